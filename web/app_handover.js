@@ -9,20 +9,20 @@ import { store } from "./store/index.js";
 import { el } from "./views/dom.js";
 import { app, root, router, show, showError } from "./app_state.js";
 import { loadTwoPhones, openGame } from "./app_battle.js";
-
-const WHAT = "This link is a hand-over from the other phone: the new actions of a battle two phones play by QR code, with no network.";
+import { said, words } from "./i18n/words.js";
+import * as message from "./link/message.js";
 
 export async function offerHandover(fragment) {
   let read;
   try {
     read = await readAll(`#${fragment}`);
   } catch (err) {
-    const why = err instanceof HandoverError ? err.message : `${err.message || err}`;
-    showError(`This hand-over link could not be read: ${why}. Nothing was changed.`);
+    const why = err instanceof HandoverError ? said(err.msg, err.message) : `${err.message || err}`;
+    showError(words("phones-link-unread", { reason: why }));
     return;
   }
   if (read.kind !== "actions") {
-    showError(`This link is the other phone's Wi-Fi ${read.kind}, not a hand-over: open the battle, then Play on two phones (under More), and paste it there. Nothing was changed.`, "info");
+    showError(words("phones-link-wifi", { kind: read.kind }), "info");
     return;
   }
   const linked = [];
@@ -33,16 +33,16 @@ export async function offerHandover(fragment) {
   linked.sort((a, b) => Number(b.byHand) - Number(a.byHand));
   // A battle's two-phone sheet left open (the link opened in the same tab) is not this.
   document.querySelector("[data-two-phones] .dialog-head button")?.click();
-  const home = el("button", { type: "button", "data-action": "handover-link-no", onclick: () => router.home() }, linked.length ? "Not now" : "Back to battles");
-  show("link", () => root().replaceChildren(el("section", { class: "panel", "aria-label": "A hand-over from the other phone", "data-handover-link": "" },
-    el("h2", {}, "A hand-over from the other phone"),
-    el("p", {}, WHAT),
+  const home = el("button", { type: "button", "data-action": "handover-link-no", onclick: () => router.home() }, linked.length ? words("phones-not-now") : words("phones-back-to-battles"));
+  show("link", () => root().replaceChildren(el("section", { class: "panel", "aria-label": words("phones-link-title"), "data-handover-link": "" },
+    el("h2", {}, words("phones-link-title")),
+    el("p", {}, words("phones-link-what")),
     ...(linked.length ? [
-      el("p", {}, "Read it into the battle this phone plays with the other: it names the battle it is of, and a hand-over of another battle (or naming none) is refused whole and changes nothing."),
+      el("p", {}, words("phones-link-into-how")),
       ...linked.map((b) => el("button", { type: "button", class: "primary", "data-action": "handover-into", "data-battle-id": b.id,
-        onclick: () => readInto(b.id, read.texts).catch((err) => showError(err.message)) }, `Read it into “${b.name}”`)),
+        onclick: () => readInto(b.id, read.texts).catch((err) => showError(said(err.msg, err.message))) }, words("phones-link-into", { name: b.name }))),
     ] : [
-      el("p", { "data-handover-none": "" }, "No battle on this device is played on two phones, so there is nothing to read it into here. Open this link on the phone that plays that battle with the other one, or scan the other phone's codes there: the battle's More, then Play on two phones, then Scan the hand-over. Nothing was changed."),
+      el("p", { "data-handover-none": "" }, words("phones-link-none")),
     ]),
     el("div", { class: "row" }, home))));
 }
@@ -50,7 +50,7 @@ export async function offerHandover(fragment) {
 // Every part of the link, read and checked as scanned parts are: { kind, texts }.
 async function readAll(text) {
   const parts = partsIn(text);
-  if (!parts.length) throw new HandoverError("it holds no part of a hand-over");
+  if (!parts.length) throw new HandoverError("it holds no part of a hand-over", message.words("phones-link-no-part"));
   const collector = new Collector();
   for (const part of parts) await collector.add(part);
   return collector.texts();
@@ -64,10 +64,10 @@ async function readInto(id, texts) {
   const [phones, hand] = await Promise.all([loadTwoPhones(), import("./views/scan_handover.js")]);
   await phones.resume(session, screen);
   const entry = phones.linkOf(id);
-  if (!entry) throw new Error("This battle is no longer played on two phones: the hand-over was not read. Nothing was changed.");
+  if (!entry) throw message.withMsg(new Error("This battle is no longer played on two phones: the hand-over was not read. Nothing was changed."), message.words("phones-link-unlinked"));
   // The battle's own way to its sheet (so its screens know the link), now it is linked.
   if (screen.onLink) await screen.onLink();
-  const words = await hand.takeHandover(entry, texts);
-  if (entry.handoverSaid && document.querySelector("[data-two-phones] [data-handover]")) entry.handoverSaid(words);
-  else showError(words, "info");
+  const took = await hand.takeHandover(entry, texts);
+  if (entry.handoverSaid && document.querySelector("[data-two-phones] [data-handover]")) entry.handoverSaid(took);
+  else showError(took, "info");
 }

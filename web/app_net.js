@@ -8,31 +8,32 @@ import { readNetInvite } from "./link/trystero_invite.js";
 import { el } from "./views/dom.js";
 import { app, root, router, show, showError } from "./app_state.js";
 import { createGame, loadTwoPhones } from "./app_battle.js";
+import { said, words } from "./i18n/words.js";
 
 export function offerJoin(fragment) {
   let invite;
   try {
     invite = readNetInvite(fragment);
   } catch (err) {
-    showError(`This invite could not be opened: ${err.message}. Nothing was changed.`);
+    showError(words("phones-net-invite-failed", { reason: said(err.msg, err.message) }));
     return;
   }
   // The engine's own example of that system holds the place until the copy comes.
   const example = app.examples.find((x) => x.system === invite.system);
   if (!example) {
-    showError(`This invite could not be opened: invite.system: this app has no battles of “${invite.system}”. Nothing was changed.`);
+    showError(words("phones-net-invite-failed", { reason: words("phones-net-no-system", { system: invite.system }) }));
     return;
   }
-  show("link", () => root().replaceChildren(el("section", { class: "panel", "aria-label": "Join a battle over the internet", "data-net-offer": "" },
-    el("h2", {}, "Join a battle over the internet"),
-    el("p", {}, "The phone that holds a battle invited this phone to play it together over the internet. Joining makes a new battle here, a copy of the other phone's, that both phones then play."),
+  show("link", () => root().replaceChildren(el("section", { class: "panel", "aria-label": words("phones-net-join-title"), "data-net-offer": "" },
+    el("h2", {}, words("phones-net-join-title")),
+    el("p", {}, words("phones-net-join-how")),
     el("div", { class: "row" },
-      el("button", { type: "button", class: "primary", "data-action": "link-net-join", onclick: () => join(invite, example).catch((err) => showError(err.message)) }, "Join the battle"),
-      el("button", { type: "button", "data-action": "link-net-no", onclick: () => router.home() }, "Not now")))));
+      el("button", { type: "button", class: "primary", "data-action": "link-net-join", onclick: () => join(invite, example).catch((err) => showError(said(err.msg, err.message))) }, words("phones-net-join")),
+      el("button", { type: "button", "data-action": "link-net-no", onclick: () => router.home() }, words("phones-not-now"))))));
 }
 
 async function join(invite, example) {
-  await createGame(invite.system, "Battle joined over the internet", example.setup);
+  await createGame(invite.system, words("phones-net-battle-name"), example.setup);
   const { session, screen } = app.current || {};
   if (!session || !screen) return;
   // The battle's own way to its two-phone sheet first, so the battle's screens know it.

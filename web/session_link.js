@@ -3,6 +3,7 @@
 // place of this phone's copy, and the link's numbers kept on the device.
 import { newId, store } from "./store/index.js";
 import { withLock } from "./battle_lock.js";
+import { withMsg, words } from "./link/message.js";
 
 // ``current()``: the battle's session now (the screen shown again has a new one).
 export function linkedBattle(current) {
@@ -26,7 +27,7 @@ export function linkedBattle(current) {
 async function keepCopy(session, label) {
   await session.catchUp();
   const record = await store.battles.full(session.id);
-  if (!record) throw new Error("this battle is no longer on this device");
+  if (!record) throw withMsg(new Error("this battle is no longer on this device"), words("phones-battle-gone"));
   const { fromLink: _f, ...copy } = record;
   const name = `${record.name} (${label})`;
   await store.battles.save({ ...copy, id: newId("g"), name, created: Date.now() }, { rev: null });

@@ -138,7 +138,8 @@ test("a library that cannot be loaded is said, and nothing hangs", async () => {
   const states = [];
   c.onState = (s) => states.push(s);
   await c.connect();
-  assert.deepEqual(states.at(-1), { state: "failed", why: "load", words: "Could not load the way to connect over the internet (offline)." });
+  assert.deepEqual(states.at(-1), { state: "failed", why: "load", words: "Could not load the way to connect over the internet (offline).",
+    msg: { id: "phones-net-load-failed", args: { reason: "offline" } } });
   assert.equal(c.send("x"), false);
 });
 

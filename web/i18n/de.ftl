@@ -4402,6 +4402,405 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+# Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
+phones-hand-damaged-length = sie ist beschädigt (ihre Länge ist keine, die base45 ergibt)
+phones-hand-characters = sie enthält Zeichen, die eine Übergabe nie hat
+phones-hand-damaged-group = sie ist beschädigt (eine Gruppe ihrer Zeichen liegt außerhalb des Bereichs)
+phones-hand-damaged-last = sie ist beschädigt (ihre letzten Zeichen liegen außerhalb des Bereichs)
+phones-hand-nothing = es gibt nichts zu übergeben
+phones-hand-too-big = sie hat { $bytes } Bytes (eine Übergabe hat höchstens { $most })
+phones-hand-too-many = sie braucht { $count } QR-Codes (höchstens { $most })
+phones-hand-not-text = es ist kein Text
+phones-hand-part-long = sie ist { $chars } Zeichen lang (ein Teil hat höchstens { $most })
+phones-hand-not-part = es ist kein Teil einer Aftermath-Übergabe (er müsste mit AH1 beginnen)
+phones-hand-part-impossible = sie nennt sich Teil { $part } von { $of }, was nicht sein kann
+phones-hand-part-damaged = Teil { $part } von { $of } ist beschädigt (seine Prüfsumme stimmt nicht)
+phones-hand-not-unpacked = sie ist beschädigt (sie ließ sich nicht entpacken)
+phones-hand-forged = sie ist beschädigt oder gefälscht (ihre Teile ergeben nicht die Übergabe, die sie nennen)
+phones-hand-unreadable = sie ist beschädigt (ihr Text ist nicht lesbar)
+phones-hand-unpacks-big = sie entpackt sich zu mehr als { $most } Bytes
+phones-hand-link-damaged = der Link ist beschädigt (er ließ sich nicht lesen)
+# $have: the part numbers read, joined by commas; $read: how many.
+phones-hand-scan-rest = { $read ->
+        [0] kein Teil
+       *[other] Teile { $have }
+    } von { $of } gelesen; scanne den Rest
+# $kind, $wanted: what a code is and what was to be scanned.
+phones-hand-wrong-kind = es ist { $kind ->
+        [actions] eine Übergabe von Aktionen
+        [invite] eine Einladung
+       *[answer] eine Antwort
+    }, nicht { $wanted ->
+        [actions] eine Übergabe von Aktionen
+        [invite] eine Einladung
+       *[answer] eine Antwort
+    }
+# A code scanned: $left parts still to scan ($missing: their numbers, joined by commas).
+phones-scan-read = { $started ->
+        [yes] Ein Code einer anderen Übergabe: mit ihm neu begonnen.{" "}
+       *[no] {""}
+    }{ $fresh ->
+        [yes] Teil { $part } von { $of } gelesen.
+       *[no] Teil { $part } von { $of } erneut.
+    } { $left ->
+        [0] Alle Teile gelesen.
+       *[other] Noch zu scannen: { $missing }.
+    }
+# The camera as a QR code reader (a sheet over the two-phone sheet).
+phones-scan-reader-late = der QR-Leser wurde nicht geladen
+phones-scan-reader-start = der QR-Leser ist nicht gestartet
+phones-scan-reader-load = der QR-Leser konnte nicht geladen werden
+phones-scan-starting = Kamera wird gestartet …
+phones-scan-none-yet = Noch kein Teil gelesen.
+phones-scan-view = Was die Kamera sieht
+# $have: the part numbers read, joined by commas.
+phones-scan-have = Gelesene Teile: { $have } von { $of }.
+# $reason: why (phones-hand-..., or the browser's words).
+phones-scan-not-read = Nicht gelesen: { $reason }.
+phones-scan-not-taken = Nicht übernommen: { $reason }.
+phones-scan-no-text = es gibt keinen Text zu lesen
+phones-scan-stop = Stopp
+phones-scan-paste = Oder füge den Text (ein Teil pro Zeile) oder den Link ein
+phones-scan-read-paste = Eingefügten Text lesen
+phones-scan-no-camera-here = Dieser Browser gibt hier keine Kamera frei: füge stattdessen den Text ein.
+phones-scan-no-camera = Keine Kamera ({ $reason }): füge stattdessen den Text ein.
+phones-scan-camera-on = Kamera an: halte den Code des anderen Handys ins Bild.
+phones-scan-picture = Das Kamerabild konnte nicht gelesen werden: { $reason }.
+# A few QR codes small enough to scan across a table: $label names what they hold (phones-invite-qr...).
+phones-code-label = { $label }: Code { $part } von { $of }
+phones-code-one = Ein Code (Version { $version }).
+phones-code-of = Code { $part } von { $of } (Version { $version }): scanne jeden, in beliebiger Reihenfolge.
+phones-code-previous = Vorheriger Code
+phones-code-next = Nächster Code
+phones-code-text = Dasselbe als Text, um es stattdessen zu senden
+phones-scan-kind = { $kind ->
+        [invite] Einladung scannen
+       *[answer] Antwort scannen
+    }
+# A hand-over by QR code's button: what it carries. $what: taps (this phone's taps not yet answered), ask (nothing but asking what is new), whole (the whole battle), actions ($count actions, $answers refusals of the other phone's taps).
+phones-hand-give = { $what ->
+        [taps] { $count } { $count ->
+            [one] Eingabe
+           *[other] Eingaben
+        } übergeben
+        [ask] Übergeben (nach Neuem fragen)
+        [whole] Die ganze Schlacht übergeben
+       *[actions] { $count } { $count ->
+            [one] Aktion
+           *[other] Aktionen
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}und { $answers } Ablehnung
+           *[other] {" "}und { $answers } Ablehnungen
+        } übergeben
+    }
+# The same in the top bar's two-phone line (after "by QR code with Phone B"): only taps or actions.
+phones-bar-hand = {" "}· { $what ->
+        [taps] { $count } { $count ->
+            [one] Eingabe
+           *[other] Eingaben
+        }
+       *[actions] { $count } { $count ->
+            [one] Aktion
+           *[other] Aktionen
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}und { $answers } Ablehnung
+           *[other] {" "}und { $answers } Ablehnungen
+        }
+    } zu übergeben
+# What reading the other phone's hand-over did. $reported: the refusals' own words, one after another.
+phones-hand-took = { $messages } { $messages ->
+        [one] Nachricht
+       *[other] Nachrichten
+    } von { $peer } gelesen{ $applied ->
+        [0] {""}
+        [one] ; { $applied } Aktion angewandt
+       *[other] ; { $applied } Aktionen angewandt
+    }{ $refused ->
+        [0] {""}
+        [one] ; { $refused } Eingabe abgelehnt
+       *[other] ; { $refused } Eingaben abgelehnt
+    }{ $reloaded ->
+        [yes] ; die Kopie dieses Handys durch die Schlacht von { $peer } ersetzt
+       *[no] {""}
+    }{ $reports ->
+        [0] {""}
+        [one] ; { $reports } Nachricht abgelehnt: { $reported }
+       *[other] ; { $reports } Nachrichten abgelehnt: { $reported }
+    }{ $nothing ->
+        [yes] ; nichts Neues
+       *[no] {""}
+    }.
+phones-hand-to = Übergabe an { $peer }
+phones-hand-let-scan = Lass { $peer } { $codes ->
+        [one] den Code
+       *[other] jeden Code
+    } scannen.
+phones-hand-none = Keine Übergabe: { $reason }.
+phones-hand-scan = Übergabe von { $peer } scannen
+# $code: the first eight characters of the battle's hash, in two groups.
+phones-hand-check = Schlachtprüfung: { $code } (auf beiden Handys gleich, sobald jedes die Übergabe des anderen hat).
+phones-hand-title = Kein Netz: per QR-Code übergeben
+phones-hand-how = Zeig { $peer } in einer Pause die Übergabe dieses Handys und scanne seine.
+# What the two-phone sheet lists as refused or reported. $peer: the other phone's name; $parts: why (the engine's or this phone's words).
+phones-refused-from = { $parts } von { $peer } abgelehnt; nichts wurde geändert.
+# Why a message from the other phone is refused before the engine reads it (said inside phones-refused-from).
+phones-guard-not-text = Eine Nachricht, die kein Text ist ({ $type })
+phones-guard-long = Eine Nachricht mit { $chars } Zeichen (höchstens { $most })
+phones-guard-rate = Eine Nachricht über { $most } pro Sekunde
+phones-guard-chars = Eine Nachricht mit { $chars } Zeichen über { $most } Zeichen in { $seconds } s
+phones-action-not-sent = Aktion { $n } wurde nicht gesendet: { $parts }
+phones-proposal-waits = Vorschlag { $id } wartet: { $parts }
+phones-refused-message = Nachricht von { $peer } abgelehnt: { $parts }
+# $term: the number of the turn at holding the battle (1, 2, ...).
+phones-term-too-often = Amtszeit { $term } von { $peer } abgelehnt: es hat die Schlacht öfter als { $times }-mal in { $seconds } s übernommen; nichts wurde geändert. Sie wird übernommen, wenn sich die Handys danach wieder treffen.
+phones-took-over = { $peer } hat die Schlacht übernommen (Amtszeit { $term }): dieses Handy folgt ihm jetzt.
+phones-tap-not-applied = Eingabe { $id } dieses Handys wurde nicht angewandt: { $parts }
+phones-tap-answered = Eingabe { $id } dieses Handys wurde schon von { $peer } beantwortet: ihre Antwort steht in der Schlacht von { $peer }.
+phones-not-holder = { $writer } führt die Schlacht: bitte es, sie zu übergeben.
+phones-hand-over-apart = Nicht mit { $peer } verbunden: übergib, wenn die Handys verbunden sind, oder { $peer } übernimmt.
+phones-ask-apart = Nicht mit { $peer } verbunden: frag erneut, wenn sie verbunden sind, oder übernimm.
+phones-not-my-tap = { $peer } sagte, Aktion { $n } sei von diesem Handy, aber dieses Handy hat keine solche Eingabe vorgeschlagen: sie wird als die von { $peer } gezeigt.
+phones-undo-apart = Die letzte Aktion ist von { $peer }: sie wird nur mit der Erlaubnis von { $peer } rückgängig gemacht, und die Handys sind nicht verbunden. Nichts wurde geändert.
+phones-undo-not-last = { $peer } wollte eine Aktion rückgängig machen, die hier nicht die letzte ist; abgelehnt, nichts wurde geändert.
+phones-undo-moved-on = { $peer } wollte eine Aktion rückgängig machen, die hier nicht mehr die letzte ist (die Schlacht ging seitdem weiter); abgelehnt, nichts wurde geändert. { $peer } kann erneut fragen.
+phones-whole-again = Das ganze Spiel wurde nicht sofort erneut an { $peer } gesendet: es wurde vor { $ago } s gesendet, und seitdem hat sich nichts geändert (höchstens { $times }-mal in { $seconds } s). Es geht, wenn diese Zeit um ist.
+phones-need-again = Die Aktionen ab { $from } wurden nicht sofort erneut an { $peer } gesendet: es hat mehr als { $chars } Zeichen davon in { $seconds } s angefordert. Sie gehen, wenn diese Zeit um ist.
+# A hand-over by QR code refused as a whole; $parts: why (phones-whole-...).
+phones-whole-refused = Die ganze Übergabe abgelehnt: { $parts }. Nichts wurde geändert.
+phones-whole-no-battle = sie sagt nicht, zu welcher Schlacht sie gehört (von einer anderen Version der App erstellt, oder keine Übergabe)
+phones-whole-not-answer = sie ist weder die Antwort auf die Beitrittsanfrage dieses Handys noch von dieser Schlacht
+phones-whole-other-battle = sie gehört zu einer anderen Schlacht
+# $need: what the joining phone asked for instead (from: the actions from action $from; whole: the whole game from action $from; none: nothing this phone can read).
+phones-whole-join-need = ein Handy, das dieser Schlacht beitreten will, hat noch nichts davon und fragt nach dem ganzen Spiel ab der ersten Aktion, nicht { $need ->
+        [from] ab Aktion { $from }
+        [whole] ab Aktion { $from }, ganz
+       *[none] nach nichts, was es lesen kann
+    }
+phones-whole-bad-key = ihre Signatur passt nicht zu dem Schlüssel, den sie nennt (beschädigt oder gefälscht)
+phones-whole-joined-already = sie fragt, dieser Schlacht beizutreten, die { $peer } schon spielt (seine Übergaben sind signiert); um sie mit einem anderen Handy zu spielen, beende das Spiel auf zwei Handys und verbinde neu
+phones-whole-unsigned = sie ist nicht von { $peer } signiert, dem Handy, mit dem diese Schlacht verbunden ist (von einem anderen Handy erstellt, oder bevor Übergaben signiert wurden)
+phones-whole-forged = ihre Signatur ist nicht die von { $peer } (gefälscht, für eine andere Verbindung erstellt, oder die dieses Handys)
+phones-hand-says-writer = Nachricht von { $peer } abgelehnt: eine Übergabe darf nicht sagen, wer die Schlacht führt; nichts wurde geändert.
+phones-hand-joining-need = Nachricht eines Handys abgelehnt, das dieser Schlacht beitritt: nur seine Anfrage wird gelesen, bis es die Schlacht hat; nichts wurde geändert.
+# $carried: the kinds of message a hand-over carries, as the protocol names them (need, propose...); $kind: the one it carried.
+phones-hand-not-carried = Nachricht von { $peer } abgelehnt: eine Übergabe an { $writer ->
+        [yes] das Handy, das die Schlacht führt,
+       *[no] das andere Handy
+    } trägt nur { $carried }, nicht { $kind }; nichts wurde geändert.
+phones-hand-game-unasked-join = Ganzes Spiel von { $peer } abgelehnt: nicht die Antwort auf die Beitrittsanfrage dieses Handys; nichts wurde geändert.
+phones-hand-game-unasked = Ganzes Spiel von { $peer } abgelehnt, das dieses Handy nicht angefordert hat; nichts wurde geändert. Die nächste Übergabe von hier fordert es an.
+phones-hand-join-other = Eine Beitrittsanfrage für diese Schlacht von einem anderen Handy als dem zuvor gelesenen gelesen: die nächste Übergabe von hier beantwortet diese.
+# The two-phone sheet ("Play on two phones", in the battle's More menu) and the top bar's line while a battle is played on two phones.
+phones-title = Auf zwei Handys spielen
+phones-stop = { $placeholder ->
+        [yes] Beitritt abbrechen (entfernt diese Schlacht: die des anderen Handys kam nie)
+       *[no] Nicht mehr auf zwei Handys spielen
+    }
+# The top bar's line. $peer: the other phone's name ("Phone B"); $over: how the phones meet; $who: whether they are connected; $hand: what the next hand-over carries (phones-bar-hand, or nothing); $writer: whether this phone holds the battle; $last: the time the other phone's last action came ("none": none yet); $waiting: this phone's taps not yet sent.
+phones-bar = ⇄ Zwei Handys über { $over ->
+        [net] das Internet
+        [hand] QR-Codes, ohne Netz
+       *[wifi] WLAN oder Hotspot, ohne Internet
+    }: { $who ->
+        [connected] ● verbunden mit { $peer }
+        [hand] ◇ per QR-Code mit { $peer }{ $hand }
+       *[apart] ✖ nicht verbunden mit { $peer }
+    } · { $writer ->
+        [yes] dieses Handy führt die Schlacht
+       *[no] { $peer } führt die Schlacht
+    }{ $last ->
+        [none] {""}
+       *[other] {" "}· letzte Aktion von { $peer } um { $last }
+    }{ $waiting ->
+        [0] {""}
+        [one] {" "}· { $waiting } Eingabe wartet auf das Senden
+       *[other] {" "}· { $waiting } Eingaben warten auf das Senden
+    }
+# A tap made while the phones are apart: its verdict shows once the other phone has it. $hand: whether the phones meet by QR code.
+phones-kept = { $hand ->
+        [yes] Für { $peer } aufbewahrt: übergib es in der nächsten Pause per QR-Code ({ phones-title }); sein Ergebnis erscheint, wenn die Übergabe von { $peer } gescannt ist.
+       *[no] Für { $peer } aufbewahrt: die Handys sind nicht verbunden. Es wird gesendet, sobald sie es sind, und sein Ergebnis erscheint dann.
+    }
+# $writer: whether this phone holds the battle (then $by's tap was refused here); $reason: why.
+phones-refused-tap = { $writer ->
+        [yes] Eingabe von { $by } abgelehnt: { $reason }
+       *[no] { $by } hat die Eingabe dieses Handys abgelehnt: { $reason }
+    }
+phones-reloaded = Die Kopie dieses Handys wurde durch die Schlacht von { $peer } ersetzt (Aktion { $n }).
+# $reason: what is wrong with the kept room (as the check said it).
+phones-net-unreadable = Der mit dieser Verbindung gespeicherte Internet-Raum konnte nicht gelesen werden ({ $reason }): verbinde dich erneut im selben WLAN, oder beende und gib eine neue Einladung.
+phones-reports = Vom anderen Handy abgelehnt
+phones-one-phone = Diese Schlacht ist nur auf diesem Handy.
+phones-qr-how = Gar kein Netz: in jeder Pause zeigt ein Handy seine neuen Aktionen als QR-Codes, und das andere scannt sie. Tippe auf dem Handy mit der Schlacht auf { phones-hold }; auf dem anderen auf { phones-follow }.
+phones-hold = Schlacht hier führen
+phones-follow = Dem anderen Handy folgen
+phones-wifi-title = Dasselbe WLAN oder derselbe Hotspot
+phones-wifi-how = Beide Handys im selben WLAN oder Hotspot (kein Internet nötig). Tippe auf dem Handy mit der Schlacht auf { phones-hold }; auf dem anderen Handy auf { phones-join }. Jedes Handy behält seine eigene Kopie, und beide Spieler können tippen.
+phones-join = Dem anderen Handy beitreten
+phones-by-qr = Kein Netz: QR-Codes
+phones-give-invite = 1. Gib diese Einladung dem anderen Handy (scannen oder senden)
+phones-invite-qr = QR-Code der Einladung
+phones-take-answer = 2. Scanne die Antwort des anderen Handys oder füge sie ein
+phones-connect = Verbinden
+phones-take-invite = 1. Scanne die Einladung des Handys, das die Schlacht führt, oder füge sie ein
+phones-make-answer = Antwort erstellen
+phones-give-answer = 2. Gib diese Antwort dem Handy zurück, das die Schlacht führt
+phones-answer-qr = QR-Code der Antwort
+# $hand: whether the phones meet by QR code now.
+phones-again-invite = { $hand ->
+        [yes] Stattdessen über WLAN verbinden: Einladung geben
+       *[no] Erneut verbinden: Einladung geben
+    }
+phones-again-answer = { $hand ->
+        [yes] Stattdessen über WLAN verbinden: Einladung beantworten
+       *[no] Erneut verbinden: Einladung beantworten
+    }
+phones-no-qr = Kein QR-Code ({ $reason }): sende stattdessen den Text.
+phones-sent-unanswered = An { $peer } gesendet: noch keine Antwort. Die Eingabe bleibt auf diesem Handy, und ihr Ergebnis erscheint, wenn die Antwort kommt.
+phones-kept-taking-over = Für { $peer } aufbewahrt: es übernimmt gerade die Schlacht, und die Eingabe wird gesendet, sobald es sie führt.
+# Over the internet: what the connection is doing, on the two-phone sheet. $seconds: how long it waited.
+phones-net-loading = Die Verbindung über das Internet wird geladen …
+# $reason: the browser's words.
+phones-net-load-failed = Die Verbindung über das Internet konnte nicht geladen werden ({ $reason }).
+phones-net-waiting = Warte darauf, dass das andere Handy die Einladung öffnet …
+phones-net-alone = Innerhalb von { $seconds } s ist kein anderes Handy beigetreten. Prüfe, ob die Einladung angekommen ist, oder verbinde dich stattdessen im selben WLAN.
+phones-net-no-relays = Die Treffpunkte des Internets (die öffentlichen Relays) waren innerhalb von { $seconds } s nicht erreichbar: dieses Handy scheint kein Internet zu haben. Verbinde dich stattdessen im selben WLAN.
+# Connected, and a third phone tried to join. $secret: whether it had another secret; $reason: else, the connection library's words.
+phones-net-knocked = Über das Internet verbunden. { $secret ->
+        [yes] Ein Handy mit einem anderen Geheimnis wollte beitreten und wurde abgelehnt.
+       *[no] Ein anderes Handy konnte sich nicht verbinden ({ $reason }).
+    }
+phones-net-secret = Beitritt nicht möglich: ein Handy mit einem anderen Geheimnis wollte sich verbinden und wurde abgelehnt. Nutze die Einladung genau so, wie sie gegeben wurde (scanne sie erneut), oder erstelle eine neue.
+phones-net-other = Keine direkte Verbindung zum anderen Handy möglich ({ $reason }). Verbinde dich stattdessen im selben WLAN.
+phones-net-left = Das andere Handy ist gegangen; warte auf seine Rückkehr …
+phones-net-pairing = Über das Internet verbunden; prüfe, ob es das gekoppelte Handy ist …
+phones-net-connected = Über das Internet verbunden.
+# A phone in the internet room refused. $why: old (not the phone this battle was paired with), other (the other phone was paired with another), silent (it did not show it is the paired one in time); $detail: more, or none; $reason: the browser's words when $detail is other.
+phones-net-refused = { $why ->
+        [old] Ein anderes Handy wollte mit einer alten Einladung beitreten und wurde abgelehnt: nur das Handy, mit dem diese Schlacht gekoppelt ist, kann beitreten. Um mit einem anderen Handy zu spielen, gib eine neue Einladung.
+        [other] Das andere Handy ist mit einem anderen Handy gekoppelt und hat dieses abgelehnt: bitte seinen Spieler um eine neue Einladung.
+       *[silent] Ein Handy ist dem Raum beigetreten, hat aber nicht rechtzeitig gezeigt, dass es das gekoppelte ist, und wurde abgelehnt.
+    }{ $detail ->
+        [none] {""}
+        [changed] {" "}(seine Verbindung hat sich nach der Prüfung geändert)
+        [nonce] {" "}(es hat die Nonce, auf die es sich festgelegt hatte, nicht genannt)
+        [unchecked] {" "}(seine Verbindung konnte nicht geprüft werden)
+        [crowd] {" "}(andere Handys warteten, bis sie dran waren)
+        [error] {" "}({ $parts })
+       *[other] {" "}({ $reason })
+    }
+# Why a Wi-Fi invite or answer (pasted or scanned) is not read.
+phones-invite-characters = sie enthält Zeichen, die eine Einladung nie hat
+phones-invite-long = sie ist { $chars } Zeichen lang (eine Einladung hat höchstens { $most })
+# $prefix: the word an invite or answer starts with (AFTERMATH-INVITE-1.).
+phones-invite-prefix = sie beginnt nicht mit { $prefix }
+phones-invite-no-description = sie enthält keine Verbindungsbeschreibung
+phones-no-webrtc = Dieser Browser kann zwei Handys nicht direkt verbinden (kein WebRTC).
+phones-no-invite-waiting = Es wartet keine Einladung auf eine Antwort.
+# Over the internet (the two-phone sheet's section).
+phones-net-title = Über das Internet
+phones-net-how = Jedes Handy mit seinen eigenen mobilen Daten oder WLAN. Die Handys finden sich über öffentliche Server; nur ein Handy mit der Einladung kann beitreten, und die Schlacht geht direkt von Handy zu Handy.
+phones-net-invite = Über das Internet einladen
+# $writer: whether this phone holds the battle (it gives the invite).
+phones-net-wifi-instead = { $writer ->
+        [yes] Stattdessen dasselbe WLAN nutzen
+       *[no] Stattdessen im selben WLAN beitreten
+    }
+# $state: what the connection did (phones-net-...), on a battle made only to hold the other phone's copy.
+phones-net-placeholder = { $state } Bis das Spiel des anderen Handys kommt, hält diese Schlacht nur seinen Platz: „Beitritt abbrechen“ entfernt sie.
+phones-net-carrier = Verbindung: das Internet (über öffentliche Server gefunden; nur wer die Einladung hat, kann beitreten).
+phones-net-give = Gib diesen Einladungslink dem anderen Handy (scannen oder senden)
+phones-net-qr = QR-Code der Einladung über das Internet
+phones-net-again-failed = Erneute Verbindung über das Internet nicht möglich ({ $reason }).
+# What is wrong with an invite over the internet: $field names its part as the app writes it (invite.room); $parts: what is wrong.
+phones-field = { $field }: { $parts }
+phones-field-chars = muss { $chars } Zeichen haben, hat { $got }
+phones-field-b64 = darf nur Buchstaben, Ziffern, - oder _ enthalten
+phones-field-text = muss Text sein, ist { $type }
+phones-field-long = ist { $chars } Zeichen lang (höchstens { $most })
+phones-field-prefix = muss mit { $prefix } beginnen
+phones-field-parts = muss ein System, einen Raum und ein Geheimnis enthalten (3 Teile), hat { $got }
+phones-field-system = muss der Name eines Spielsystems sein (a-z, 0-9, _; höchstens 32)
+# An invite over the internet opened on the joining phone.
+phones-net-invite-failed = Diese Einladung konnte nicht geöffnet werden: { $reason }. Nichts wurde geändert.
+# $system: the game system's name as the invite writes it.
+phones-net-no-system = invite.system: diese App hat keine Schlachten von „{ $system }“
+phones-net-join-title = Einer Schlacht über das Internet beitreten
+phones-net-join-how = Das Handy, das eine Schlacht führt, hat dieses Handy eingeladen, sie gemeinsam über das Internet zu spielen. Der Beitritt legt hier eine neue Schlacht an, eine Kopie der des anderen Handys, die dann beide Handys spielen.
+phones-net-join = Der Schlacht beitreten
+phones-not-now = Nicht jetzt
+# The name of a battle made to hold the other phone's copy (the player may rename it).
+phones-net-battle-name = Über das Internet beigetretene Schlacht
+# When the phones could not reach each other on one Wi-Fi: why, how to check, and the next ways.
+phones-wifi-failed = Zwischen den Handys in diesem WLAN ließ sich keine direkte Verbindung herstellen.
+phones-wifi-failed-label = Die WLAN-Verbindung ließ sich nicht herstellen
+phones-wifi-isolation = Gastnetze und manche Router (eine Einstellung namens „Client-Isolation“ oder „AP-Isolation“) hindern Handys im selben WLAN daran, sich zu erreichen. Zum Prüfen: beide Handys müssen denselben Netzwerknamen zeigen; ein Gastnetz, das eines Cafés oder eines Hotels isoliert seine Handys meist; suche bei deinem eigenen Router in den Einstellungen nach „Client-Isolation“.
+phones-wifi-hotspot = Am einfachsten: schalte auf einem Handy den Hotspot ein (kein Internet nötig), verbinde das andere Handy damit, und verbinde dann erneut.
+# $writer: whether this phone holds the battle (it can invite over the internet).
+phones-wifi-next = { $writer ->
+        [yes] Oder spielt über das Internet (jedes Handy mit seinen eigenen mobilen Daten), oder, ganz ohne Netz, per QR-Codes.
+       *[no] Oder bitte das andere Handy um eine Einladung über das Internet und öffne sie, oder spielt, ganz ohne Netz, per QR-Codes.
+    }
+phones-wifi-net-instead = Stattdessen über das Internet
+phones-wifi-failed-report = { phones-wifi-failed } { phones-title } sagt, warum, und die nächsten Wege.
+# Who holds the battle (its single writer); $term: the number of the turn at holding it (1, 2, ...).
+phones-let-hold = { $peer } die Schlacht führen lassen
+phones-ask-hold = Bitten, die Schlacht hier zu führen
+phones-take-over = Übernehmen: Schlacht hier führen
+phones-take-over-how = Übernimm nur, wenn das Handy von { $peer } weg ist (leer oder verloren): es könnte nur außer Reichweite sein. Wenn es zurück ist, wird, was es inzwischen getan hat, hierher gesendet und angewandt oder mit Grund abgelehnt.
+phones-now-holds-here = Dieses Handy führt jetzt die Schlacht (Amtszeit { $term }).
+# $again: this phone's actions proposed again to the new holder.
+phones-now-holds = { $writer } führt jetzt die Schlacht (Amtszeit { $term }).{ $again ->
+        [0] {""}
+        [one] {" "}{ $again } Aktion dieses Handys erneut an es gesendet.
+       *[other] {" "}{ $again } Aktionen dieses Handys erneut an es gesendet.
+    }
+phones-handing = Die Schlacht wird an { $writer } übergeben: es übernimmt, sobald es jede Aktion hat.
+phones-asked-role = { $writer } gebeten, die Schlacht zu übergeben.
+# A hand-over's link (the other phone's new actions, by QR code) opened in the browser.
+phones-link-title = Eine Übergabe vom anderen Handy
+# $reason: what is wrong with it (phones-hand-...).
+phones-link-unread = Dieser Übergabe-Link konnte nicht gelesen werden: { $reason }. Nichts wurde geändert.
+phones-link-no-part = er enthält keinen Teil einer Übergabe
+# $kind: what the link holds instead.
+phones-link-wifi = Dieser Link ist { $kind ->
+        [invite] die WLAN-Einladung
+       *[answer] die WLAN-Antwort
+    } des anderen Handys, keine Übergabe: öffne die Schlacht, dann { phones-title } (unter Mehr), und füge ihn dort ein. Nichts wurde geändert.
+phones-back-to-battles = Zurück zu den Schlachten
+phones-link-what = Dieser Link ist eine Übergabe vom anderen Handy: die neuen Aktionen einer Schlacht, die zwei Handys per QR-Code spielen, ohne Netz.
+phones-link-into-how = Lies ihn in die Schlacht ein, die dieses Handy mit dem anderen spielt: er nennt die Schlacht, zu der er gehört, und eine Übergabe einer anderen Schlacht (oder ohne Namen) wird ganz abgelehnt und ändert nichts.
+# $name: the battle's name as the player wrote it.
+phones-link-into = In „{ $name }“ einlesen
+phones-link-none = Keine Schlacht auf diesem Gerät wird auf zwei Handys gespielt, also gibt es hier nichts, in das er eingelesen werden könnte. Öffne diesen Link auf dem Handy, das diese Schlacht mit dem anderen spielt, oder scanne dort die Codes des anderen Handys: Mehr der Schlacht, dann { phones-title }, dann die Übergabe scannen. Nichts wurde geändert.
+phones-link-unlinked = Diese Schlacht wird nicht mehr auf zwei Handys gespielt: die Übergabe wurde nicht gelesen. Nichts wurde geändert.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = Die Schlacht von { $peer } weicht { $at ->
+        [0] vom Beginn an (eine andere Schlacht)
+       *[other] ab Aktion { $at } (hier: „{ $ours }“; bei { $peer }: { $there ->
+            [yes] „{ $theirs }“
+           *[no] nichts
+        })
+    } von der dieses Handys ab. Die Kopie dieses Handys wird als Schlacht „{ $name }“ behalten; diese Schlacht folgt jetzt der von { $peer }.
+phones-differs-unkept = Die Schlacht von { $peer } weicht { $at ->
+        [0] vom Beginn an (eine andere Schlacht)
+       *[other] ab Aktion { $at } (hier: „{ $ours }“; bei { $peer }: { $there ->
+            [yes] „{ $theirs }“
+           *[no] nichts
+        })
+    } von der dieses Handys ab, und die Kopie dieses Handys konnte nicht getrennt behalten werden ({ $parts }): die von { $peer } wurde nicht übernommen. Nichts wurde geändert.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = Kopie dieses Handys, vor der von { $peer }
+phones-battle-gone = diese Schlacht ist nicht mehr auf diesem Gerät
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = dieser Browser kann Übergaben nicht signieren (kein Web Crypto: öffne die App über https)
+phones-no-crypto-check = dieser Browser kann das andere Handy nicht prüfen (kein Web Crypto: öffne die App über https)
+phones-no-certificates = die Zertifikate der Verbindung sind nicht bekannt
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = muss ein Raum und ein Geheimnis sein, ist { $type }
+phones-field-hex = muss 32 Hexadezimalziffern haben, hat { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

@@ -4469,6 +4469,405 @@ system-word-ninth-age-health-points = Health Points
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+# Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
+phones-hand-damaged-length = it is damaged (its length is not one base45 gives)
+phones-hand-characters = it holds characters a hand-over never has
+phones-hand-damaged-group = it is damaged (a group of its characters is out of range)
+phones-hand-damaged-last = it is damaged (its last characters are out of range)
+phones-hand-nothing = there is nothing to hand over
+phones-hand-too-big = it is { $bytes } bytes (a hand-over is at most { $most })
+phones-hand-too-many = it needs { $count } QR codes (the most is { $most })
+phones-hand-not-text = it is not text
+phones-hand-part-long = it is { $chars } characters long (a part is at most { $most })
+phones-hand-not-part = it is not a part of an Aftermath hand-over (it should start with AH1)
+phones-hand-part-impossible = it says part { $part } of { $of }, which cannot be
+phones-hand-part-damaged = part { $part } of { $of } is damaged (its check does not match)
+phones-hand-not-unpacked = it is damaged (it could not be unpacked)
+phones-hand-forged = it is damaged or forged (its parts do not make the hand-over they name)
+phones-hand-unreadable = it is damaged (its text is not readable)
+phones-hand-unpacks-big = it unpacks to more than { $most } bytes
+phones-hand-link-damaged = the link is damaged (it could not be read)
+# $have: the part numbers read, joined by commas; $read: how many.
+phones-hand-scan-rest = parts { $read ->
+        [0] none
+       *[other] { $have }
+    } of { $of } are read; scan the rest
+# $kind, $wanted: what a code is and what was to be scanned.
+phones-hand-wrong-kind = it is { $kind ->
+        [actions] a hand-over of actions
+        [invite] an invite
+       *[answer] an answer
+    }, not { $wanted ->
+        [actions] a hand-over of actions
+        [invite] an invite
+       *[answer] an answer
+    }
+# A code scanned: $left parts still to scan ($missing: their numbers, joined by commas).
+phones-scan-read = { $started ->
+        [yes] A code of another hand-over: started over with it.{" "}
+       *[no] {""}
+    }{ $fresh ->
+        [yes] Read part { $part } of { $of }.
+       *[no] Part { $part } of { $of } again.
+    } { $left ->
+        [0] All parts read.
+       *[other] Still to scan: { $missing }.
+    }
+# The camera as a QR code reader (a sheet over the two-phone sheet).
+phones-scan-reader-late = the QR reader did not load
+phones-scan-reader-start = the QR reader did not start
+phones-scan-reader-load = the QR reader could not be loaded
+phones-scan-starting = Starting the camera…
+phones-scan-none-yet = No part read yet.
+phones-scan-view = What the camera sees
+# $have: the part numbers read, joined by commas.
+phones-scan-have = Parts read: { $have } of { $of }.
+# $reason: why (phones-hand-..., or the browser's words).
+phones-scan-not-read = Not read: { $reason }.
+phones-scan-not-taken = Not taken: { $reason }.
+phones-scan-no-text = there is no text to read
+phones-scan-stop = Stop
+phones-scan-paste = Or paste the text (one part a line) or the link
+phones-scan-read-paste = Read the pasted text
+phones-scan-no-camera-here = This browser gives no camera here: paste the text instead.
+phones-scan-no-camera = No camera ({ $reason }): paste the text instead.
+phones-scan-camera-on = Camera on: hold the other phone's code in view.
+phones-scan-picture = The camera's picture could not be read: { $reason }.
+# A few QR codes small enough to scan across a table: $label names what they hold (phones-invite-qr...).
+phones-code-label = { $label }: code { $part } of { $of }
+phones-code-one = One code (version { $version }).
+phones-code-of = Code { $part } of { $of } (version { $version }): scan each, in any order.
+phones-code-previous = Previous code
+phones-code-next = Next code
+phones-code-text = The same as text, to send instead
+phones-scan-kind = Scan the { $kind ->
+        [invite] invite
+       *[answer] answer
+    }
+# A hand-over by QR code's button: what it carries. $what: taps (this phone's taps not yet answered), ask (nothing but asking what is new), whole (the whole battle), actions ($count actions, $answers refusals of the other phone's taps).
+phones-hand-give = Hand over { $what ->
+        [taps] { $count } { $count ->
+            [one] tap
+           *[other] taps
+        }
+        [ask] (ask for what is new)
+        [whole] the whole battle
+       *[actions] { $count } { $count ->
+            [one] action
+           *[other] actions
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}and { $answers } refusal
+           *[other] {" "}and { $answers } refusals
+        }
+    }
+# The same in the top bar's two-phone line (after "by QR code with Phone B"): only taps or actions.
+phones-bar-hand = {" "}· hand over { $what ->
+        [taps] { $count } { $count ->
+            [one] tap
+           *[other] taps
+        }
+       *[actions] { $count } { $count ->
+            [one] action
+           *[other] actions
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}and { $answers } refusal
+           *[other] {" "}and { $answers } refusals
+        }
+    }
+# What reading the other phone's hand-over did. $reported: the refusals' own words, one after another.
+phones-hand-took = Read { $messages } { $messages ->
+        [one] message
+       *[other] messages
+    } from { $peer }{ $applied ->
+        [0] {""}
+        [one] ; { $applied } action applied
+       *[other] ; { $applied } actions applied
+    }{ $refused ->
+        [0] {""}
+        [one] ; { $refused } tap refused
+       *[other] ; { $refused } taps refused
+    }{ $reloaded ->
+        [yes] ; this phone's copy replaced by { $peer }'s battle
+       *[no] {""}
+    }{ $reports ->
+        [0] {""}
+        [one] ; { $reports } message refused: { $reported }
+       *[other] ; { $reports } messages refused: { $reported }
+    }{ $nothing ->
+        [yes] ; nothing new
+       *[no] {""}
+    }.
+phones-hand-to = Hand-over to { $peer }
+phones-hand-let-scan = Let { $peer } scan { $codes ->
+        [one] the code
+       *[other] every code
+    }.
+phones-hand-none = No hand-over: { $reason }.
+phones-hand-scan = Scan { $peer }'s hand-over
+# $code: the first eight characters of the battle's hash, in two groups.
+phones-hand-check = Battle check: { $code } (the same on both phones once each has the other's hand-over).
+phones-hand-title = No network: hand over by QR code
+phones-hand-how = At a pause, show { $peer } this phone's hand-over and scan theirs.
+# What the two-phone sheet lists as refused or reported. $peer: the other phone's name; $parts: why (the engine's or this phone's words).
+phones-refused-from = Refused { $parts } from { $peer }; nothing was changed.
+# Why a message from the other phone is refused before the engine reads it (said inside phones-refused-from).
+phones-guard-not-text = a message that is not text ({ $type })
+phones-guard-long = a message of { $chars } characters (the most is { $most })
+phones-guard-rate = a message past { $most } a second
+phones-guard-chars = a message of { $chars } characters past { $most } characters in { $seconds } s
+phones-action-not-sent = Action { $n } was not sent: { $parts }
+phones-proposal-waits = Proposal { $id } waits: { $parts }
+phones-refused-message = Refused a message from { $peer }: { $parts }
+# $term: the number of the turn at holding the battle (1, 2, ...).
+phones-term-too-often = Refused { $peer }'s term { $term }: it took the battle over more than { $times } times in { $seconds } s; nothing was changed. It is taken up when the phones next meet after that.
+phones-took-over = { $peer } took the battle over (term { $term }): this phone follows it now.
+phones-tap-not-applied = Tap { $id } of this phone was not applied: { $parts }
+phones-tap-answered = Tap { $id } of this phone's was answered by { $peer } before: its answer is in { $peer }'s battle.
+phones-not-holder = { $writer } holds the battle: ask it to hand over.
+phones-hand-over-apart = Not connected to { $peer }: hand over when the phones are connected, or { $peer } takes over.
+phones-ask-apart = Not connected to { $peer }: ask again when connected, or take over.
+phones-not-my-tap = { $peer } said action { $n } was this phone's, but this phone proposed no such tap: it is shown as { $peer }'s.
+phones-undo-apart = The last action is { $peer }'s: it is undone only with { $peer }'s leave, and the phones are not connected. Nothing was changed.
+phones-undo-not-last = { $peer } asked to undo an action that is not the last one here; refused, nothing was changed.
+phones-undo-moved-on = { $peer } asked to undo an action that is no longer the last one here (the battle moved on since); refused, nothing was changed. { $peer } may ask again.
+phones-whole-again = Did not send the whole game to { $peer } again at once: it was sent { $ago } s ago and nothing changed since (at most { $times } times in { $seconds } s). It goes when that time is up.
+phones-need-again = Did not send the actions from { $from } to { $peer } again at once: it asked for more than { $chars } characters of them in { $seconds } s. They go when that time is up.
+# A hand-over by QR code refused as a whole; $parts: why (phones-whole-...).
+phones-whole-refused = Refused the whole hand-over: { $parts }. Nothing was changed.
+phones-whole-no-battle = it does not say which battle it is of (made by another version of the app, or not a hand-over)
+phones-whole-not-answer = it is not the answer to this phone's request to join, nor of this battle
+phones-whole-other-battle = it is of another battle
+# $need: what the joining phone asked for instead (from: the actions from action $from; whole: the whole game from action $from; none: nothing this phone can read).
+phones-whole-join-need = a phone asking to join this battle has none of it yet and asks for the whole game from its first action, not { $need ->
+        [from] from action { $from }
+        [whole] from action { $from }, whole
+       *[none] nothing it can read
+    }
+phones-whole-bad-key = its signature does not match the key it names (damaged or forged)
+phones-whole-joined-already = it asks to join this battle, which { $peer } plays already (its hand-overs are signed); to play it with another phone, stop playing on two phones and link again
+phones-whole-unsigned = it is not signed by { $peer }, the phone this battle is linked with (made by another phone, or before hand-overs were signed)
+phones-whole-forged = its signature is not { $peer }'s (forged, made for another link, or this phone's own)
+phones-hand-says-writer = Refused a message from { $peer }: a hand-over may not say who writes; nothing was changed.
+phones-hand-joining-need = Refused a message from a phone joining this battle: only its need is read until it has the battle; nothing was changed.
+# $carried: the kinds of message a hand-over carries, as the protocol names them (need, propose...); $kind: the one it carried.
+phones-hand-not-carried = Refused a message from { $peer }: a hand-over to the { $writer ->
+        [yes] phone that holds the battle
+       *[no] other phone
+    } carries only { $carried }, not { $kind }; nothing was changed.
+phones-hand-game-unasked-join = Refused a whole game from { $peer }: not the answer to this phone's request to join; nothing was changed.
+phones-hand-game-unasked = Refused a whole game from { $peer } that this phone did not ask for; nothing was changed. The next hand-over from here asks for it.
+phones-hand-join-other = Read a request to join this battle from another phone than the one read before: the next hand-over from here answers this one.
+# The two-phone sheet ("Play on two phones", in the battle's More menu) and the top bar's line while a battle is played on two phones.
+phones-title = Play on two phones
+phones-stop = { $placeholder ->
+        [yes] Stop joining (removes this battle: the other phone's never came)
+       *[no] Stop playing on two phones
+    }
+# The top bar's line. $peer: the other phone's name ("Phone B"); $over: how the phones meet; $who: whether they are connected; $hand: what the next hand-over carries (phones-bar-hand, or nothing); $writer: whether this phone holds the battle; $last: the time the other phone's last action came ("none": none yet); $waiting: this phone's taps not yet sent.
+phones-bar = ⇄ Two phones over { $over ->
+        [net] the internet
+        [hand] QR codes, no network
+       *[wifi] Wi-Fi or hotspot, no internet
+    }: { $who ->
+        [connected] ● connected to { $peer }
+        [hand] ◇ by QR code with { $peer }{ $hand }
+       *[apart] ✖ not connected to { $peer }
+    } · { $writer ->
+        [yes] this phone holds the battle
+       *[no] { $peer } holds the battle
+    }{ $last ->
+        [none] {""}
+       *[other] {" "}· last action from { $peer } at { $last }
+    }{ $waiting ->
+        [0] {""}
+        [one] {" "}· { $waiting } tap waiting to be sent
+       *[other] {" "}· { $waiting } taps waiting to be sent
+    }
+# A tap made while the phones are apart: its verdict shows once the other phone has it. $hand: whether the phones meet by QR code.
+phones-kept = { $hand ->
+        [yes] Kept for { $peer }: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when { $peer }'s hand-over is scanned.
+       *[no] Kept for { $peer }: the phones are not connected. It is sent when they are, and its verdict shows then.
+    }
+# $writer: whether this phone holds the battle (then $by's tap was refused here); $reason: why.
+phones-refused-tap = { $writer ->
+        [yes] Refused { $by }'s tap: { $reason }
+       *[no] { $by } refused this phone's tap: { $reason }
+    }
+phones-reloaded = This phone's copy was replaced by { $peer }'s battle (action { $n }).
+# $reason: what is wrong with the kept room (as the check said it).
+phones-net-unreadable = The internet room kept with this link could not be read ({ $reason }): connect again on the same Wi-Fi, or stop and give a new invite.
+phones-reports = Refused from the other phone
+phones-one-phone = This battle is on this phone only.
+phones-qr-how = No network at all: at each pause, one phone shows its new actions as QR codes and the other scans them. On the phone that has the battle, tap { phones-hold }; on the other, { phones-follow }.
+phones-hold = Hold the battle here
+phones-follow = Follow the other phone
+phones-wifi-title = Same Wi-Fi or hotspot
+phones-wifi-how = Both phones on the same Wi-Fi or hotspot (no internet needed). On the phone that has the battle, tap { phones-hold }; on the other phone, tap { phones-join }. Each phone keeps its own copy, and either player can tap.
+phones-join = Join the other phone
+phones-by-qr = No network: QR codes
+phones-give-invite = 1. Give this invite to the other phone (scan or send it)
+phones-invite-qr = QR code of the invite
+phones-take-answer = 2. Scan or paste the other phone's answer
+phones-connect = Connect
+phones-take-invite = 1. Scan or paste the invite from the phone that holds the battle
+phones-make-answer = Make the answer
+phones-give-answer = 2. Give this answer back to the phone that holds the battle
+phones-answer-qr = QR code of the answer
+# $hand: whether the phones meet by QR code now.
+phones-again-invite = { $hand ->
+        [yes] Connect over Wi-Fi instead: give an invite
+       *[no] Connect again: give an invite
+    }
+phones-again-answer = { $hand ->
+        [yes] Connect over Wi-Fi instead: answer an invite
+       *[no] Connect again: answer an invite
+    }
+phones-no-qr = No QR code ({ $reason }): send the text instead.
+phones-sent-unanswered = Sent to { $peer }: no answer yet. The tap is kept on this phone and its verdict shows when it comes.
+phones-kept-taking-over = Kept for { $peer }: it is taking the battle over, and the tap is sent once it holds it.
+# Over the internet: what the connection is doing, on the two-phone sheet. $seconds: how long it waited.
+phones-net-loading = Loading the way to connect over the internet…
+# $reason: the browser's words.
+phones-net-load-failed = Could not load the way to connect over the internet ({ $reason }).
+phones-net-waiting = Waiting for the other phone to open the invite…
+phones-net-alone = No other phone joined within { $seconds } s. Check the invite reached it, or connect on the same Wi-Fi instead.
+phones-net-no-relays = Could not reach the internet's meeting points (the public relays) within { $seconds } s: this phone seems to have no internet. Connect on the same Wi-Fi instead.
+# Connected, and a third phone tried to join. $secret: whether it had another secret; $reason: else, the connection library's words.
+phones-net-knocked = Connected over the internet. { $secret ->
+        [yes] A phone with another secret tried to join and was refused.
+       *[no] Another phone could not connect ({ $reason }).
+    }
+phones-net-secret = Could not join: a phone with another secret tried to connect and was refused. Use the invite just as it was given (scan it again), or make a new one.
+phones-net-other = Could not connect to the other phone directly ({ $reason }). Connect on the same Wi-Fi instead.
+phones-net-left = The other phone left; waiting for it to come back…
+phones-net-pairing = Connected over the internet; checking it is the paired phone…
+phones-net-connected = Connected over the internet.
+# A phone in the internet room refused. $why: old (not the phone this battle was paired with), other (the other phone was paired with another), silent (it did not show it is the paired one in time); $detail: more, or none; $reason: the browser's words when $detail is other; $parts: why, when $detail is error.
+phones-net-refused = { $why ->
+        [old] Another phone tried to join with an old invite and was refused: only the phone this battle was paired with can join. To play with another phone, give a new invite.
+        [other] The other phone was paired with another phone and refused this one: ask its player for a new invite.
+       *[silent] A phone joined the room but did not show it is the paired one in time, and was refused.
+    }{ $detail ->
+        [none] {""}
+        [changed] {" "}(its connection changed after it was checked)
+        [nonce] {" "}(it did not say the nonce it committed to)
+        [unchecked] {" "}(its connection could not be checked)
+        [crowd] {" "}(other phones were waiting their turn)
+        [error] {" "}({ $parts })
+       *[other] {" "}({ $reason })
+    }
+# Why a Wi-Fi invite or answer (pasted or scanned) is not read.
+phones-invite-characters = it holds characters an invite never has
+phones-invite-long = it is { $chars } characters long (an invite is at most { $most })
+# $prefix: the word an invite or answer starts with (AFTERMATH-INVITE-1.).
+phones-invite-prefix = it does not start with { $prefix }
+phones-invite-no-description = it does not hold a connection description
+phones-no-webrtc = This browser cannot connect two phones directly (no WebRTC).
+phones-no-invite-waiting = There is no invite waiting for an answer.
+# Over the internet (the two-phone sheet's section).
+phones-net-title = Over the internet
+phones-net-how = Each phone on its own mobile data or Wi-Fi. The phones find each other through public servers; only a phone with the invite can join, and the battle goes straight from phone to phone.
+phones-net-invite = Invite over the internet
+# $writer: whether this phone holds the battle (it gives the invite).
+phones-net-wifi-instead = { $writer ->
+        [yes] Use the same Wi-Fi instead
+       *[no] Join on the same Wi-Fi instead
+    }
+# $state: what the connection did (phones-net-...), on a battle made only to hold the other phone's copy.
+phones-net-placeholder = { $state } Until the other phone's game comes, this battle only holds its place: “Stop joining” removes it.
+phones-net-carrier = Carrier: the internet (found through public servers; only the invite's holder can join).
+phones-net-give = Give this invite link to the other phone (scan or send it)
+phones-net-qr = QR code of the invite over the internet
+phones-net-again-failed = Could not connect over the internet again ({ $reason }).
+# When the phones could not reach each other on one Wi-Fi: why, how to check, and the next ways.
+phones-wifi-failed = No direct link could be made between the phones on this Wi-Fi.
+phones-wifi-failed-label = The Wi-Fi link could not be made
+phones-wifi-isolation = Guest networks, and some routers (a setting called “client isolation” or “AP isolation”), block phones on one Wi-Fi from reaching each other. To check: both phones must show the same network name; a guest network, a café's or a hotel's usually isolates its phones; on your own router, look for “client isolation” in its settings.
+phones-wifi-hotspot = Easiest: turn on one phone's hotspot (no internet needed) and join it with the other phone, then connect again.
+# $writer: whether this phone holds the battle (it can invite over the internet).
+phones-wifi-next = { $writer ->
+        [yes] Or play over the internet (each phone on its own mobile data), or, with no network at all, by QR codes.
+       *[no] Or ask the other phone for an invite over the internet and open it, or, with no network at all, play by QR codes.
+    }
+phones-wifi-net-instead = Over the internet instead
+phones-wifi-failed-report = { phones-wifi-failed } { phones-title } says why, and the next ways.
+# Who holds the battle (its single writer); $term: the number of the turn at holding it (1, 2, ...).
+phones-let-hold = Let { $peer } hold the battle
+phones-ask-hold = Ask to hold the battle here
+phones-take-over = Take over: hold the battle here
+phones-take-over-how = Take over only if { $peer }'s phone is gone (flat, or lost): it may only be out of range. When it is back, what it did meanwhile is sent here and applied or refused with its reason.
+phones-now-holds-here = This phone now holds the battle (term { $term }).
+# $again: this phone's actions proposed again to the new holder.
+phones-now-holds = { $writer } now holds the battle (term { $term }).{ $again ->
+        [0] {""}
+        [one] {" "}{ $again } action of this phone's sent to it again.
+       *[other] {" "}{ $again } actions of this phone's sent to it again.
+    }
+phones-handing = Handing the battle to { $writer }: it takes over once it has every action.
+phones-asked-role = Asked { $writer } to hand the battle over.
+# What is wrong with an invite over the internet: $field names its part as the app writes it (invite.room); $parts: what is wrong.
+phones-field = { $field }: { $parts }
+phones-field-chars = must be { $chars } characters, got { $got }
+phones-field-b64 = must be letters, digits, - or _ only
+phones-field-text = must be text, got { $type }
+phones-field-long = is { $chars } characters long (at most { $most })
+phones-field-prefix = must start with { $prefix }
+phones-field-parts = must hold a system, a room and a secret (3 parts), got { $got }
+phones-field-system = must be a game system's name (a-z, 0-9, _; at most 32)
+# An invite over the internet opened on the joining phone.
+phones-net-invite-failed = This invite could not be opened: { $reason }. Nothing was changed.
+# $system: the game system's name as the invite writes it.
+phones-net-no-system = invite.system: this app has no battles of “{ $system }”
+phones-net-join-title = Join a battle over the internet
+phones-net-join-how = The phone that holds a battle invited this phone to play it together over the internet. Joining makes a new battle here, a copy of the other phone's, that both phones then play.
+phones-net-join = Join the battle
+phones-not-now = Not now
+# The name of a battle made to hold the other phone's copy (the player may rename it).
+phones-net-battle-name = Battle joined over the internet
+# A hand-over's link (the other phone's new actions, by QR code) opened in the browser.
+phones-link-title = A hand-over from the other phone
+# $reason: what is wrong with it (phones-hand-...).
+phones-link-unread = This hand-over link could not be read: { $reason }. Nothing was changed.
+phones-link-no-part = it holds no part of a hand-over
+# $kind: what the link holds instead.
+phones-link-wifi = This link is the other phone's Wi-Fi { $kind ->
+        [invite] invite
+       *[answer] answer
+    }, not a hand-over: open the battle, then { phones-title } (under More), and paste it there. Nothing was changed.
+phones-back-to-battles = Back to battles
+phones-link-what = This link is a hand-over from the other phone: the new actions of a battle two phones play by QR code, with no network.
+phones-link-into-how = Read it into the battle this phone plays with the other: it names the battle it is of, and a hand-over of another battle (or naming none) is refused whole and changes nothing.
+# $name: the battle's name as the player wrote it.
+phones-link-into = Read it into “{ $name }”
+phones-link-none = No battle on this device is played on two phones, so there is nothing to read it into here. Open this link on the phone that plays that battle with the other one, or scan the other phone's codes there: the battle's More, then { phones-title }, then Scan the hand-over. Nothing was changed.
+phones-link-unlinked = This battle is no longer played on two phones: the hand-over was not read. Nothing was changed.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = { $peer }'s battle differs from this phone's { $at ->
+        [0] from the start (another battle)
+       *[other] from action { $at } (here: “{ $ours }”; { $peer }'s: { $there ->
+            [yes] “{ $theirs }”
+           *[no] nothing
+        })
+    }. This phone's copy is kept as the battle “{ $name }”; this battle now follows { $peer }'s.
+phones-differs-unkept = { $peer }'s battle differs from this phone's { $at ->
+        [0] from the start (another battle)
+       *[other] from action { $at } (here: “{ $ours }”; { $peer }'s: { $there ->
+            [yes] “{ $theirs }”
+           *[no] nothing
+        })
+    }, and this phone's copy could not be kept apart ({ $parts }): { $peer }'s was not taken. Nothing was changed.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = this phone's copy, before { $peer }'s
+phones-battle-gone = this battle is no longer on this device
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = this browser cannot sign hand-overs (no Web Crypto: open the app over https)
+phones-no-crypto-check = this browser cannot check the other phone (no Web Crypto: open the app over https)
+phones-no-certificates = the connection's certificates are not known
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = must be a room and a secret, got { $type }
+phones-field-hex = must be 32 hex digits, got { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

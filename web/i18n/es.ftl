@@ -4453,6 +4453,405 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+# Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
+phones-hand-damaged-length = está dañado (su longitud no es una que dé base45)
+phones-hand-characters = contiene caracteres que un traspaso nunca tiene
+phones-hand-damaged-group = está dañado (un grupo de sus caracteres está fuera de rango)
+phones-hand-damaged-last = está dañado (sus últimos caracteres están fuera de rango)
+phones-hand-nothing = no hay nada que traspasar
+phones-hand-too-big = ocupa { $bytes } bytes (un traspaso ocupa como mucho { $most })
+phones-hand-too-many = necesita { $count } códigos QR (como mucho { $most })
+phones-hand-not-text = no es texto
+phones-hand-part-long = tiene { $chars } caracteres (una parte tiene como mucho { $most })
+phones-hand-not-part = no es una parte de un traspaso de Aftermath (debería empezar por AH1)
+phones-hand-part-impossible = dice ser la parte { $part } de { $of }, lo que no puede ser
+phones-hand-part-damaged = la parte { $part } de { $of } está dañada (su comprobación no coincide)
+phones-hand-not-unpacked = está dañado (no se pudo descomprimir)
+phones-hand-forged = está dañado o falsificado (sus partes no forman el traspaso que nombran)
+phones-hand-unreadable = está dañado (su texto no se puede leer)
+phones-hand-unpacks-big = se descomprime en más de { $most } bytes
+phones-hand-link-damaged = el enlace está dañado (no se pudo leer)
+# $have: the part numbers read, joined by commas; $read: how many.
+phones-hand-scan-rest = { $read ->
+        [0] ninguna parte
+       *[other] partes { $have }
+    } de { $of } leídas; escanea el resto
+# $kind, $wanted: what a code is and what was to be scanned.
+phones-hand-wrong-kind = es { $kind ->
+        [actions] un traspaso de acciones
+        [invite] una invitación
+       *[answer] una respuesta
+    }, no { $wanted ->
+        [actions] un traspaso de acciones
+        [invite] una invitación
+       *[answer] una respuesta
+    }
+# A code scanned: $left parts still to scan ($missing: their numbers, joined by commas).
+phones-scan-read = { $started ->
+        [yes] Un código de otro traspaso: empezado de nuevo con él.{" "}
+       *[no] {""}
+    }{ $fresh ->
+        [yes] Leída la parte { $part } de { $of }.
+       *[no] La parte { $part } de { $of } otra vez.
+    } { $left ->
+        [0] Todas las partes leídas.
+       *[other] Faltan por escanear: { $missing }.
+    }
+# The camera as a QR code reader (a sheet over the two-phone sheet).
+phones-scan-reader-late = el lector de QR no se cargó
+phones-scan-reader-start = el lector de QR no arrancó
+phones-scan-reader-load = no se pudo cargar el lector de QR
+phones-scan-starting = Encendiendo la cámara…
+phones-scan-none-yet = Aún no se ha leído ninguna parte.
+phones-scan-view = Lo que ve la cámara
+# $have: the part numbers read, joined by commas.
+phones-scan-have = Partes leídas: { $have } de { $of }.
+# $reason: why (phones-hand-..., or the browser's words).
+phones-scan-not-read = No leído: { $reason }.
+phones-scan-not-taken = No tomado: { $reason }.
+phones-scan-no-text = no hay texto que leer
+phones-scan-stop = Parar
+phones-scan-paste = O pega el texto (una parte por línea) o el enlace
+phones-scan-read-paste = Leer el texto pegado
+phones-scan-no-camera-here = Este navegador no da cámara aquí: pega el texto en su lugar.
+phones-scan-no-camera = Sin cámara ({ $reason }): pega el texto en su lugar.
+phones-scan-camera-on = Cámara encendida: mantén a la vista el código del otro teléfono.
+phones-scan-picture = No se pudo leer la imagen de la cámara: { $reason }.
+# A few QR codes small enough to scan across a table: $label names what they hold (phones-invite-qr...).
+phones-code-label = { $label }: código { $part } de { $of }
+phones-code-one = Un código (versión { $version }).
+phones-code-of = Código { $part } de { $of } (versión { $version }): escanea cada uno, en cualquier orden.
+phones-code-previous = Código anterior
+phones-code-next = Código siguiente
+phones-code-text = Lo mismo como texto, para enviarlo en su lugar
+phones-scan-kind = { $kind ->
+        [invite] Escanear la invitación
+       *[answer] Escanear la respuesta
+    }
+# A hand-over by QR code's button: what it carries. $what: taps (this phone's taps not yet answered), ask (nothing but asking what is new), whole (the whole battle), actions ($count actions, $answers refusals of the other phone's taps).
+phones-hand-give = { $what ->
+        [taps] Traspasar { $count } { $count ->
+            [one] toque
+           *[other] toques
+        }
+        [ask] Traspasar (pedir lo nuevo)
+        [whole] Traspasar toda la batalla
+       *[actions] Traspasar { $count } { $count ->
+            [one] acción
+           *[other] acciones
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}y { $answers } rechazo
+           *[other] {" "}y { $answers } rechazos
+        }
+    }
+# The same in the top bar's two-phone line (after "by QR code with Phone B"): only taps or actions.
+phones-bar-hand = {" "}· traspasar { $what ->
+        [taps] { $count } { $count ->
+            [one] toque
+           *[other] toques
+        }
+       *[actions] { $count } { $count ->
+            [one] acción
+           *[other] acciones
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}y { $answers } rechazo
+           *[other] {" "}y { $answers } rechazos
+        }
+    }
+# What reading the other phone's hand-over did. $reported: the refusals' own words, one after another.
+phones-hand-took = { $messages ->
+        [one] Leído { $messages } mensaje
+       *[other] Leídos { $messages } mensajes
+    } de { $peer }{ $applied ->
+        [0] {""}
+        [one] ; { $applied } acción aplicada
+       *[other] ; { $applied } acciones aplicadas
+    }{ $refused ->
+        [0] {""}
+        [one] ; { $refused } toque rechazado
+       *[other] ; { $refused } toques rechazados
+    }{ $reloaded ->
+        [yes] ; la copia de este teléfono sustituida por la batalla de { $peer }
+       *[no] {""}
+    }{ $reports ->
+        [0] {""}
+        [one] ; { $reports } mensaje rechazado: { $reported }
+       *[other] ; { $reports } mensajes rechazados: { $reported }
+    }{ $nothing ->
+        [yes] ; nada nuevo
+       *[no] {""}
+    }.
+phones-hand-to = Traspaso a { $peer }
+phones-hand-let-scan = Deja que { $peer } escanee { $codes ->
+        [one] el código
+       *[other] cada código
+    }.
+phones-hand-none = Sin traspaso: { $reason }.
+phones-hand-scan = Escanear el traspaso de { $peer }
+# $code: the first eight characters of the battle's hash, in two groups.
+phones-hand-check = Comprobación de la batalla: { $code } (la misma en los dos teléfonos cuando cada uno tiene el traspaso del otro).
+phones-hand-title = Sin red: traspasar por código QR
+phones-hand-how = En una pausa, muestra a { $peer } el traspaso de este teléfono y escanea el suyo.
+# What the two-phone sheet lists as refused or reported. $peer: the other phone's name; $parts: why (the engine's or this phone's words).
+phones-refused-from = Rechazado de { $peer }: { $parts }; no cambió nada.
+# Why a message from the other phone is refused before the engine reads it (said inside phones-refused-from).
+phones-guard-not-text = un mensaje que no es texto ({ $type })
+phones-guard-long = un mensaje de { $chars } caracteres (como mucho { $most })
+phones-guard-rate = un mensaje por encima de { $most } por segundo
+phones-guard-chars = un mensaje de { $chars } caracteres por encima de { $most } caracteres en { $seconds } s
+phones-action-not-sent = La acción { $n } no se envió: { $parts }
+phones-proposal-waits = La propuesta { $id } espera: { $parts }
+phones-refused-message = Rechazado un mensaje de { $peer }: { $parts }
+# $term: the number of the turn at holding the battle (1, 2, ...).
+phones-term-too-often = Rechazado el mandato { $term } de { $peer }: tomó la batalla más de { $times } veces en { $seconds } s; no cambió nada. Se retoma cuando los teléfonos vuelvan a encontrarse después.
+phones-took-over = { $peer } tomó la batalla (mandato { $term }): este teléfono lo sigue ahora.
+phones-tap-not-applied = El toque { $id } de este teléfono no se aplicó: { $parts }
+phones-tap-answered = El toque { $id } de este teléfono ya lo respondió { $peer }: su respuesta está en la batalla de { $peer }.
+phones-not-holder = { $writer } tiene la batalla: pídele que la traspase.
+phones-hand-over-apart = No conectado a { $peer }: traspasa cuando los teléfonos estén conectados, o { $peer } toma el relevo.
+phones-ask-apart = No conectado a { $peer }: pide de nuevo cuando estén conectados, o toma el relevo.
+phones-not-my-tap = { $peer } dijo que la acción { $n } era de este teléfono, pero este teléfono no propuso tal toque: se muestra como de { $peer }.
+phones-undo-apart = La última acción es de { $peer }: solo se deshace con el permiso de { $peer }, y los teléfonos no están conectados. No cambió nada.
+phones-undo-not-last = { $peer } pidió deshacer una acción que no es la última aquí; rechazado, no cambió nada.
+phones-undo-moved-on = { $peer } pidió deshacer una acción que ya no es la última aquí (la batalla avanzó desde entonces); rechazado, no cambió nada. { $peer } puede volver a pedirlo.
+phones-whole-again = No se volvió a enviar enseguida la partida entera a { $peer }: se envió hace { $ago } s y nada cambió desde entonces (como mucho { $times } veces en { $seconds } s). Se envía cuando pase ese tiempo.
+phones-need-again = No se volvieron a enviar enseguida las acciones desde { $from } a { $peer }: pidió más de { $chars } caracteres de ellas en { $seconds } s. Se envían cuando pase ese tiempo.
+# A hand-over by QR code refused as a whole; $parts: why (phones-whole-...).
+phones-whole-refused = Traspaso rechazado entero: { $parts }. No cambió nada.
+phones-whole-no-battle = no dice de qué batalla es (hecho por otra versión de la aplicación, o no es un traspaso)
+phones-whole-not-answer = no es la respuesta a la petición de este teléfono de unirse, ni de esta batalla
+phones-whole-other-battle = es de otra batalla
+# $need: what the joining phone asked for instead (from: the actions from action $from; whole: the whole game from action $from; none: nothing this phone can read).
+phones-whole-join-need = un teléfono que pide unirse a esta batalla aún no tiene nada de ella y pide la partida entera desde su primera acción, no { $need ->
+        [from] desde la acción { $from }
+        [whole] desde la acción { $from }, entera
+       *[none] nada que se pueda leer
+    }
+phones-whole-bad-key = su firma no coincide con la clave que nombra (dañado o falsificado)
+phones-whole-joined-already = pide unirse a esta batalla, que { $peer } ya juega (sus traspasos están firmados); para jugarla con otro teléfono, deja de jugar en dos teléfonos y vuelve a vincularlos
+phones-whole-unsigned = no está firmado por { $peer }, el teléfono con el que está vinculada esta batalla (hecho por otro teléfono, o antes de que se firmaran los traspasos)
+phones-whole-forged = su firma no es la de { $peer } (falsificado, hecho para otro vínculo, o el de este teléfono)
+phones-hand-says-writer = Rechazado un mensaje de { $peer }: un traspaso no puede decir quién tiene la batalla; no cambió nada.
+phones-hand-joining-need = Rechazado un mensaje de un teléfono que se une a esta batalla: solo se lee su petición hasta que tenga la batalla; no cambió nada.
+# $carried: the kinds of message a hand-over carries, as the protocol names them (need, propose...); $kind: the one it carried.
+phones-hand-not-carried = Rechazado un mensaje de { $peer }: un traspaso { $writer ->
+        [yes] al teléfono que tiene la batalla
+       *[no] al otro teléfono
+    } solo lleva { $carried }, no { $kind }; no cambió nada.
+phones-hand-game-unasked-join = Rechazada una partida entera de { $peer }: no es la respuesta a la petición de este teléfono de unirse; no cambió nada.
+phones-hand-game-unasked = Rechazada una partida entera de { $peer } que este teléfono no pidió; no cambió nada. El próximo traspaso desde aquí la pide.
+phones-hand-join-other = Leída una petición de unirse a esta batalla de otro teléfono distinto del leído antes: el próximo traspaso desde aquí responde a esta.
+# The two-phone sheet ("Play on two phones", in the battle's More menu) and the top bar's line while a battle is played on two phones.
+phones-title = Jugar en dos teléfonos
+phones-stop = { $placeholder ->
+        [yes] Dejar de unirse (elimina esta batalla: la del otro teléfono nunca llegó)
+       *[no] Dejar de jugar en dos teléfonos
+    }
+# The top bar's line. $peer: the other phone's name ("Phone B"); $over: how the phones meet; $who: whether they are connected; $hand: what the next hand-over carries (phones-bar-hand, or nothing); $writer: whether this phone holds the battle; $last: the time the other phone's last action came ("none": none yet); $waiting: this phone's taps not yet sent.
+phones-bar = ⇄ Dos teléfonos por { $over ->
+        [net] internet
+        [hand] códigos QR, sin red
+       *[wifi] wifi o punto de acceso, sin internet
+    }: { $who ->
+        [connected] ● conectado a { $peer }
+        [hand] ◇ por código QR con { $peer }{ $hand }
+       *[apart] ✖ no conectado a { $peer }
+    } · { $writer ->
+        [yes] este teléfono tiene la batalla
+       *[no] { $peer } tiene la batalla
+    }{ $last ->
+        [none] {""}
+       *[other] {" "}· última acción de { $peer } a las { $last }
+    }{ $waiting ->
+        [0] {""}
+        [one] {" "}· { $waiting } toque esperando a enviarse
+       *[other] {" "}· { $waiting } toques esperando a enviarse
+    }
+# A tap made while the phones are apart: its verdict shows once the other phone has it. $hand: whether the phones meet by QR code.
+phones-kept = { $hand ->
+        [yes] Guardado para { $peer }: traspásalo por código QR ({ phones-title }) en la próxima pausa; su veredicto aparece cuando se escanee el traspaso de { $peer }.
+       *[no] Guardado para { $peer }: los teléfonos no están conectados. Se envía cuando lo estén, y su veredicto aparece entonces.
+    }
+# $writer: whether this phone holds the battle (then $by's tap was refused here); $reason: why.
+phones-refused-tap = { $writer ->
+        [yes] Rechazado el toque de { $by }: { $reason }
+       *[no] { $by } rechazó el toque de este teléfono: { $reason }
+    }
+phones-reloaded = La copia de este teléfono se sustituyó por la batalla de { $peer } (acción { $n }).
+# $reason: what is wrong with the kept room (as the check said it).
+phones-net-unreadable = No se pudo leer la sala de internet guardada con este vínculo ({ $reason }): vuelve a conectar en la misma wifi, o para y da una invitación nueva.
+phones-reports = Rechazado del otro teléfono
+phones-one-phone = Esta batalla está solo en este teléfono.
+phones-qr-how = Sin ninguna red: en cada pausa, un teléfono muestra sus acciones nuevas como códigos QR y el otro los escanea. En el teléfono que tiene la batalla, toca { phones-hold }; en el otro, { phones-follow }.
+phones-hold = Tener la batalla aquí
+phones-follow = Seguir al otro teléfono
+phones-wifi-title = Misma wifi o punto de acceso
+phones-wifi-how = Los dos teléfonos en la misma wifi o punto de acceso (no hace falta internet). En el teléfono que tiene la batalla, toca { phones-hold }; en el otro teléfono, toca { phones-join }. Cada teléfono guarda su propia copia, y cualquier jugador puede tocar.
+phones-join = Unirse al otro teléfono
+phones-by-qr = Sin red: códigos QR
+phones-give-invite = 1. Da esta invitación al otro teléfono (escanéala o envíala)
+phones-invite-qr = Código QR de la invitación
+phones-take-answer = 2. Escanea o pega la respuesta del otro teléfono
+phones-connect = Conectar
+phones-take-invite = 1. Escanea o pega la invitación del teléfono que tiene la batalla
+phones-make-answer = Hacer la respuesta
+phones-give-answer = 2. Devuelve esta respuesta al teléfono que tiene la batalla
+phones-answer-qr = Código QR de la respuesta
+# $hand: whether the phones meet by QR code now.
+phones-again-invite = { $hand ->
+        [yes] Conectar por wifi en su lugar: dar una invitación
+       *[no] Volver a conectar: dar una invitación
+    }
+phones-again-answer = { $hand ->
+        [yes] Conectar por wifi en su lugar: responder a una invitación
+       *[no] Volver a conectar: responder a una invitación
+    }
+phones-no-qr = Sin código QR ({ $reason }): envía el texto en su lugar.
+phones-sent-unanswered = Enviado a { $peer }: aún sin respuesta. El toque se guarda en este teléfono y su veredicto aparece cuando llegue.
+phones-kept-taking-over = Guardado para { $peer }: está tomando la batalla, y el toque se envía en cuanto la tenga.
+# Over the internet: what the connection is doing, on the two-phone sheet. $seconds: how long it waited.
+phones-net-loading = Cargando la forma de conectar por internet…
+# $reason: the browser's words.
+phones-net-load-failed = No se pudo cargar la forma de conectar por internet ({ $reason }).
+phones-net-waiting = Esperando a que el otro teléfono abra la invitación…
+phones-net-alone = Ningún otro teléfono se unió en { $seconds } s. Comprueba que le llegó la invitación, o conecta en la misma wifi en su lugar.
+phones-net-no-relays = No se pudo llegar a los puntos de encuentro de internet (los relés públicos) en { $seconds } s: este teléfono parece no tener internet. Conecta en la misma wifi en su lugar.
+# Connected, and a third phone tried to join. $secret: whether it had another secret; $reason: else, the connection library's words.
+phones-net-knocked = Conectado por internet. { $secret ->
+        [yes] Un teléfono con otro secreto intentó unirse y fue rechazado.
+       *[no] Otro teléfono no pudo conectar ({ $reason }).
+    }
+phones-net-secret = No se pudo unir: un teléfono con otro secreto intentó conectar y fue rechazado. Usa la invitación tal como se dio (escanéala de nuevo), o crea una nueva.
+phones-net-other = No se pudo conectar directamente con el otro teléfono ({ $reason }). Conecta en la misma wifi en su lugar.
+phones-net-left = El otro teléfono se fue; esperando a que vuelva…
+phones-net-pairing = Conectado por internet; comprobando que es el teléfono emparejado…
+phones-net-connected = Conectado por internet.
+# A phone in the internet room refused. $why: old (not the phone this battle was paired with), other (the other phone was paired with another), silent (it did not show it is the paired one in time); $detail: more, or none; $reason: the browser's words when $detail is other.
+phones-net-refused = { $why ->
+        [old] Otro teléfono intentó unirse con una invitación antigua y fue rechazado: solo puede unirse el teléfono con el que se emparejó esta batalla. Para jugar con otro teléfono, da una invitación nueva.
+        [other] El otro teléfono está emparejado con otro teléfono y rechazó este: pide a su jugador una invitación nueva.
+       *[silent] Un teléfono entró en la sala pero no mostró a tiempo que es el emparejado, y fue rechazado.
+    }{ $detail ->
+        [none] {""}
+        [changed] {" "}(su conexión cambió tras comprobarse)
+        [nonce] {" "}(no dijo el nonce con el que se comprometió)
+        [unchecked] {" "}(no se pudo comprobar su conexión)
+        [crowd] {" "}(otros teléfonos esperaban su turno)
+        [error] {" "}({ $parts })
+       *[other] {" "}({ $reason })
+    }
+# Why a Wi-Fi invite or answer (pasted or scanned) is not read.
+phones-invite-characters = contiene caracteres que una invitación nunca tiene
+phones-invite-long = tiene { $chars } caracteres (una invitación tiene como mucho { $most })
+# $prefix: the word an invite or answer starts with (AFTERMATH-INVITE-1.).
+phones-invite-prefix = no empieza por { $prefix }
+phones-invite-no-description = no contiene una descripción de conexión
+phones-no-webrtc = Este navegador no puede conectar dos teléfonos directamente (sin WebRTC).
+phones-no-invite-waiting = No hay ninguna invitación esperando respuesta.
+# Over the internet (the two-phone sheet's section).
+phones-net-title = Por internet
+phones-net-how = Cada teléfono con sus propios datos móviles o wifi. Los teléfonos se encuentran mediante servidores públicos; solo un teléfono con la invitación puede unirse, y la batalla va directamente de teléfono a teléfono.
+phones-net-invite = Invitar por internet
+# $writer: whether this phone holds the battle (it gives the invite).
+phones-net-wifi-instead = { $writer ->
+        [yes] Usar la misma wifi en su lugar
+       *[no] Unirse en la misma wifi en su lugar
+    }
+# $state: what the connection did (phones-net-...), on a battle made only to hold the other phone's copy.
+phones-net-placeholder = { $state } Hasta que llegue la partida del otro teléfono, esta batalla solo guarda su sitio: «Dejar de unirse» la elimina.
+phones-net-carrier = Conexión: internet (encontrado mediante servidores públicos; solo quien tiene la invitación puede unirse).
+phones-net-give = Da este enlace de invitación al otro teléfono (escanéalo o envíalo)
+phones-net-qr = Código QR de la invitación por internet
+phones-net-again-failed = No se pudo volver a conectar por internet ({ $reason }).
+# What is wrong with an invite over the internet: $field names its part as the app writes it (invite.room); $parts: what is wrong.
+phones-field = { $field }: { $parts }
+phones-field-chars = debe tener { $chars } caracteres, tiene { $got }
+phones-field-b64 = solo puede tener letras, cifras, - o _
+phones-field-text = debe ser texto, es { $type }
+phones-field-long = tiene { $chars } caracteres (como mucho { $most })
+phones-field-prefix = debe empezar por { $prefix }
+phones-field-parts = debe contener un sistema, una sala y un secreto (3 partes), tiene { $got }
+phones-field-system = debe ser el nombre de un sistema de juego (a-z, 0-9, _; como mucho 32)
+# An invite over the internet opened on the joining phone.
+phones-net-invite-failed = No se pudo abrir esta invitación: { $reason }. No cambió nada.
+# $system: the game system's name as the invite writes it.
+phones-net-no-system = invite.system: esta aplicación no tiene batallas de «{ $system }»
+phones-net-join-title = Unirse a una batalla por internet
+phones-net-join-how = El teléfono que tiene una batalla invitó a este teléfono a jugarla juntos por internet. Unirse crea aquí una batalla nueva, copia de la del otro teléfono, que luego juegan los dos teléfonos.
+phones-net-join = Unirse a la batalla
+phones-not-now = Ahora no
+# The name of a battle made to hold the other phone's copy (the player may rename it).
+phones-net-battle-name = Batalla unida por internet
+# When the phones could not reach each other on one Wi-Fi: why, how to check, and the next ways.
+phones-wifi-failed = No se pudo establecer un vínculo directo entre los teléfonos en esta wifi.
+phones-wifi-failed-label = No se pudo establecer el vínculo por wifi
+phones-wifi-isolation = Las redes de invitados, y algunos routers (un ajuste llamado «aislamiento de clientes» o «aislamiento AP»), impiden que los teléfonos de una misma wifi se alcancen. Para comprobarlo: los dos teléfonos deben mostrar el mismo nombre de red; una red de invitados, la de un café o la de un hotel suele aislar a sus teléfonos; en tu propio router, busca «aislamiento de clientes» en sus ajustes.
+phones-wifi-hotspot = Lo más fácil: activa el punto de acceso de un teléfono (no hace falta internet), conecta el otro teléfono a él y vuelve a conectar.
+# $writer: whether this phone holds the battle (it can invite over the internet).
+phones-wifi-next = { $writer ->
+        [yes] O jugad por internet (cada teléfono con sus propios datos móviles), o, sin ninguna red, por códigos QR.
+       *[no] O pide al otro teléfono una invitación por internet y ábrela, o, sin ninguna red, jugad por códigos QR.
+    }
+phones-wifi-net-instead = Por internet en su lugar
+phones-wifi-failed-report = { phones-wifi-failed } { phones-title } dice por qué, y las otras formas.
+# Who holds the battle (its single writer); $term: the number of the turn at holding it (1, 2, ...).
+phones-let-hold = Dejar que { $peer } tenga la batalla
+phones-ask-hold = Pedir tener la batalla aquí
+phones-take-over = Tomar el relevo: tener la batalla aquí
+phones-take-over-how = Toma el relevo solo si el teléfono de { $peer } ya no está (sin batería, o perdido): puede que solo esté fuera de alcance. Cuando vuelva, lo que hizo mientras tanto se envía aquí y se aplica o se rechaza con su motivo.
+phones-now-holds-here = Este teléfono tiene ahora la batalla (mandato { $term }).
+# $again: this phone's actions proposed again to the new holder.
+phones-now-holds = { $writer } tiene ahora la batalla (mandato { $term }).{ $again ->
+        [0] {""}
+        [one] {" "}{ $again } acción de este teléfono se le envió de nuevo.
+       *[other] {" "}{ $again } acciones de este teléfono se le enviaron de nuevo.
+    }
+phones-handing = Traspasando la batalla a { $writer }: toma el relevo en cuanto tenga todas las acciones.
+phones-asked-role = Se pidió a { $writer } que traspase la batalla.
+# A hand-over's link (the other phone's new actions, by QR code) opened in the browser.
+phones-link-title = Un traspaso del otro teléfono
+# $reason: what is wrong with it (phones-hand-...).
+phones-link-unread = No se pudo leer este enlace de traspaso: { $reason }. No cambió nada.
+phones-link-no-part = no contiene ninguna parte de un traspaso
+# $kind: what the link holds instead.
+phones-link-wifi = Este enlace es { $kind ->
+        [invite] la invitación por wifi
+       *[answer] la respuesta por wifi
+    } del otro teléfono, no un traspaso: abre la batalla, luego { phones-title } (en Más), y pégalo allí. No cambió nada.
+phones-back-to-battles = Volver a las batallas
+phones-link-what = Este enlace es un traspaso del otro teléfono: las acciones nuevas de una batalla que dos teléfonos juegan por código QR, sin red.
+phones-link-into-how = Léelo en la batalla que este teléfono juega con el otro: nombra la batalla de la que es, y un traspaso de otra batalla (o sin nombrar ninguna) se rechaza entero y no cambia nada.
+# $name: the battle's name as the player wrote it.
+phones-link-into = Leerlo en «{ $name }»
+phones-link-none = Ninguna batalla de este dispositivo se juega en dos teléfonos, así que aquí no hay dónde leerlo. Abre este enlace en el teléfono que juega esa batalla con el otro, o escanea allí los códigos del otro teléfono: Más de la batalla, luego { phones-title }, luego escanear el traspaso. No cambió nada.
+phones-link-unlinked = Esta batalla ya no se juega en dos teléfonos: el traspaso no se leyó. No cambió nada.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = La batalla de { $peer } difiere de la de este teléfono { $at ->
+        [0] desde el principio (otra batalla)
+       *[other] desde la acción { $at } (aquí: «{ $ours }»; en { $peer }: { $there ->
+            [yes] «{ $theirs }»
+           *[no] nada
+        })
+    }. La copia de este teléfono se guarda como la batalla «{ $name }»; esta batalla sigue ahora la de { $peer }.
+phones-differs-unkept = La batalla de { $peer } difiere de la de este teléfono { $at ->
+        [0] desde el principio (otra batalla)
+       *[other] desde la acción { $at } (aquí: «{ $ours }»; en { $peer }: { $there ->
+            [yes] «{ $theirs }»
+           *[no] nada
+        })
+    }, y la copia de este teléfono no se pudo guardar aparte ({ $parts }): no se tomó la de { $peer }. No cambió nada.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = copia de este teléfono, antes de la de { $peer }
+phones-battle-gone = esta batalla ya no está en este dispositivo
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = este navegador no puede firmar traspasos (sin Web Crypto: abre la aplicación por https)
+phones-no-crypto-check = este navegador no puede comprobar el otro teléfono (sin Web Crypto: abre la aplicación por https)
+phones-no-certificates = no se conocen los certificados de la conexión
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = debe ser una sala y un secreto, es { $type }
+phones-field-hex = debe tener 32 cifras hexadecimales, es { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

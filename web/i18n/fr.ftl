@@ -4654,6 +4654,405 @@ system-word-ninth-age-health-points = Points de vie
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+# Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
+phones-hand-damaged-length = elle est endommagée (sa longueur n’est pas une que donne base45)
+phones-hand-characters = elle contient des caractères qu’une passation n’a jamais
+phones-hand-damaged-group = elle est endommagée (un groupe de ses caractères est hors limites)
+phones-hand-damaged-last = elle est endommagée (ses derniers caractères sont hors limites)
+phones-hand-nothing = il n’y a rien à passer
+phones-hand-too-big = elle fait { $bytes } octets (une passation en fait au plus { $most })
+phones-hand-too-many = elle demande { $count } QR codes (au plus { $most })
+phones-hand-not-text = ce n’est pas du texte
+phones-hand-part-long = elle fait { $chars } caractères (une partie en fait au plus { $most })
+phones-hand-not-part = ce n’est pas une partie d’une passation Aftermath (elle devrait commencer par AH1)
+phones-hand-part-impossible = elle se dit partie { $part } sur { $of }, ce qui est impossible
+phones-hand-part-damaged = la partie { $part } sur { $of } est endommagée (son contrôle ne correspond pas)
+phones-hand-not-unpacked = elle est endommagée (elle n’a pas pu être décompressée)
+phones-hand-forged = elle est endommagée ou falsifiée (ses parties ne forment pas la passation qu’elles nomment)
+phones-hand-unreadable = elle est endommagée (son texte est illisible)
+phones-hand-unpacks-big = elle se décompresse en plus de { $most } octets
+phones-hand-link-damaged = le lien est endommagé (il n’a pas pu être lu)
+# $have: the part numbers read, joined by commas; $read: how many.
+phones-hand-scan-rest = { $read ->
+        [0] aucune partie
+       *[other] parties { $have }
+    } sur { $of } lues ; scannez le reste
+# $kind, $wanted: what a code is and what was to be scanned.
+phones-hand-wrong-kind = c’est { $kind ->
+        [actions] une passation d’actions
+        [invite] une invitation
+       *[answer] une réponse
+    }, pas { $wanted ->
+        [actions] une passation d’actions
+        [invite] une invitation
+       *[answer] une réponse
+    }
+# A code scanned: $left parts still to scan ($missing: their numbers, joined by commas).
+phones-scan-read = { $started ->
+        [yes] Un code d’une autre passation : reprise depuis celui-ci.{" "}
+       *[no] {""}
+    }{ $fresh ->
+        [yes] Partie { $part } sur { $of } lue.
+       *[no] Partie { $part } sur { $of } de nouveau.
+    } { $left ->
+        [0] Toutes les parties sont lues.
+       *[other] Encore à scanner : { $missing }.
+    }
+# The camera as a QR code reader (a sheet over the two-phone sheet).
+phones-scan-reader-late = le lecteur de QR codes ne s’est pas chargé
+phones-scan-reader-start = le lecteur de QR codes n’a pas démarré
+phones-scan-reader-load = le lecteur de QR codes n’a pas pu être chargé
+phones-scan-starting = Démarrage de l’appareil photo…
+phones-scan-none-yet = Aucune partie lue pour l’instant.
+phones-scan-view = Ce que voit l’appareil photo
+# $have: the part numbers read, joined by commas.
+phones-scan-have = Parties lues : { $have } sur { $of }.
+# $reason: why (phones-hand-..., or the browser's words).
+phones-scan-not-read = Non lu : { $reason }.
+phones-scan-not-taken = Non pris : { $reason }.
+phones-scan-no-text = il n’y a pas de texte à lire
+phones-scan-stop = Arrêter
+phones-scan-paste = Ou collez le texte (une partie par ligne) ou le lien
+phones-scan-read-paste = Lire le texte collé
+phones-scan-no-camera-here = Ce navigateur ne donne pas d’appareil photo ici : collez plutôt le texte.
+phones-scan-no-camera = Pas d’appareil photo ({ $reason }) : collez plutôt le texte.
+phones-scan-camera-on = Appareil photo allumé : tenez le code de l’autre téléphone dans le cadre.
+phones-scan-picture = L’image de l’appareil photo n’a pas pu être lue : { $reason }.
+# A few QR codes small enough to scan across a table: $label names what they hold (phones-invite-qr...).
+phones-code-label = { $label } : code { $part } sur { $of }
+phones-code-one = Un code (version { $version }).
+phones-code-of = Code { $part } sur { $of } (version { $version }) : scannez chacun, dans n’importe quel ordre.
+phones-code-previous = Code précédent
+phones-code-next = Code suivant
+phones-code-text = La même chose en texte, à envoyer à la place
+phones-scan-kind = { $kind ->
+        [invite] Scanner l’invitation
+       *[answer] Scanner la réponse
+    }
+# A hand-over by QR code's button: what it carries. $what: taps (this phone's taps not yet answered), ask (nothing but asking what is new), whole (the whole battle), actions ($count actions, $answers refusals of the other phone's taps).
+phones-hand-give = { $what ->
+        [taps] Passer { $count } { $count ->
+            [one] saisie
+           *[other] saisies
+        }
+        [ask] Passer (demander les nouveautés)
+        [whole] Passer toute la bataille
+       *[actions] Passer { $count } { $count ->
+            [one] action
+           *[other] actions
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}et { $answers } refus
+           *[other] {" "}et { $answers } refus
+        }
+    }
+# The same in the top bar's two-phone line (after "by QR code with Phone B"): only taps or actions.
+phones-bar-hand = {" "}· passer { $what ->
+        [taps] { $count } { $count ->
+            [one] saisie
+           *[other] saisies
+        }
+       *[actions] { $count } { $count ->
+            [one] action
+           *[other] actions
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}et { $answers } refus
+           *[other] {" "}et { $answers } refus
+        }
+    }
+# What reading the other phone's hand-over did. $reported: the refusals' own words, one after another.
+phones-hand-took = { $messages } { $messages ->
+        [one] message lu
+       *[other] messages lus
+    } de { $peer }{ $applied ->
+        [0] {""}
+        [one] ; { $applied } action appliquée
+       *[other] ; { $applied } actions appliquées
+    }{ $refused ->
+        [0] {""}
+        [one] ; { $refused } saisie refusée
+       *[other] ; { $refused } saisies refusées
+    }{ $reloaded ->
+        [yes] ; la copie de ce téléphone remplacée par la bataille de { $peer }
+       *[no] {""}
+    }{ $reports ->
+        [0] {""}
+        [one] ; { $reports } message refusé : { $reported }
+       *[other] ; { $reports } messages refusés : { $reported }
+    }{ $nothing ->
+        [yes] ; rien de nouveau
+       *[no] {""}
+    }.
+phones-hand-to = Passation à { $peer }
+phones-hand-let-scan = Laissez { $peer } scanner { $codes ->
+        [one] le code
+       *[other] chaque code
+    }.
+phones-hand-none = Pas de passation : { $reason }.
+phones-hand-scan = Scanner la passation de { $peer }
+# $code: the first eight characters of the battle's hash, in two groups.
+phones-hand-check = Contrôle de la bataille : { $code } (le même sur les deux téléphones dès que chacun a la passation de l’autre).
+phones-hand-title = Pas de réseau : passation par QR code
+phones-hand-how = À une pause, montrez à { $peer } la passation de ce téléphone et scannez la sienne.
+# What the two-phone sheet lists as refused or reported. $peer: the other phone's name; $parts: why (the engine's or this phone's words).
+phones-refused-from = Refusé de { $peer } : { $parts } ; rien n’a changé.
+# Why a message from the other phone is refused before the engine reads it (said inside phones-refused-from).
+phones-guard-not-text = un message qui n’est pas du texte ({ $type })
+phones-guard-long = un message de { $chars } caractères (au plus { $most })
+phones-guard-rate = un message au-delà de { $most } par seconde
+phones-guard-chars = un message de { $chars } caractères au-delà de { $most } caractères en { $seconds } s
+phones-action-not-sent = L’action { $n } n’a pas été envoyée : { $parts }
+phones-proposal-waits = La proposition { $id } attend : { $parts }
+phones-refused-message = Message de { $peer } refusé : { $parts }
+# $term: the number of the turn at holding the battle (1, 2, ...).
+phones-term-too-often = Mandat { $term } de { $peer } refusé : il a pris la bataille plus de { $times } fois en { $seconds } s ; rien n’a changé. Il sera repris quand les téléphones se retrouveront après ce délai.
+phones-took-over = { $peer } a pris la bataille (mandat { $term }) : ce téléphone le suit désormais.
+phones-tap-not-applied = La saisie { $id } de ce téléphone n’a pas été appliquée : { $parts }
+phones-tap-answered = La saisie { $id } de ce téléphone a déjà reçu la réponse de { $peer } : sa réponse est dans la bataille de { $peer }.
+phones-not-holder = { $writer } tient la bataille : demandez-lui de la passer.
+phones-hand-over-apart = Pas connecté à { $peer } : passez la main quand les téléphones sont connectés, ou { $peer } prend la relève.
+phones-ask-apart = Pas connecté à { $peer } : redemandez une fois connectés, ou prenez la relève.
+phones-not-my-tap = { $peer } a dit que l’action { $n } venait de ce téléphone, mais ce téléphone n’a proposé aucune saisie de ce genre : elle est montrée comme celle de { $peer }.
+phones-undo-apart = La dernière action est celle de { $peer } : elle ne s’annule qu’avec l’accord de { $peer }, et les téléphones ne sont pas connectés. Rien n’a changé.
+phones-undo-not-last = { $peer } a demandé d’annuler une action qui n’est pas la dernière ici ; refusé, rien n’a changé.
+phones-undo-moved-on = { $peer } a demandé d’annuler une action qui n’est plus la dernière ici (la bataille a avancé depuis) ; refusé, rien n’a changé. { $peer } peut redemander.
+phones-whole-again = La partie entière n’a pas été renvoyée tout de suite à { $peer } : elle a été envoyée il y a { $ago } s et rien n’a changé depuis (au plus { $times } fois en { $seconds } s). Elle partira une fois ce délai écoulé.
+phones-need-again = Les actions à partir de { $from } n’ont pas été renvoyées tout de suite à { $peer } : il en a demandé plus de { $chars } caractères en { $seconds } s. Elles partiront une fois ce délai écoulé.
+# A hand-over by QR code refused as a whole; $parts: why (phones-whole-...).
+phones-whole-refused = Passation refusée en entier : { $parts }. Rien n’a changé.
+phones-whole-no-battle = elle ne dit pas de quelle bataille elle est (faite par une autre version de l’application, ou ce n’est pas une passation)
+phones-whole-not-answer = ce n’est ni la réponse à la demande de ce téléphone de rejoindre, ni une passation de cette bataille
+phones-whole-other-battle = elle est d’une autre bataille
+# $need: what the joining phone asked for instead (from: the actions from action $from; whole: the whole game from action $from; none: nothing this phone can read).
+phones-whole-join-need = un téléphone qui demande à rejoindre cette bataille n’en a encore rien et demande la partie entière depuis sa première action, pas { $need ->
+        [from] depuis l’action { $from }
+        [whole] depuis l’action { $from }, entière
+       *[none] rien de lisible
+    }
+phones-whole-bad-key = sa signature ne correspond pas à la clé qu’elle nomme (endommagée ou falsifiée)
+phones-whole-joined-already = elle demande à rejoindre cette bataille, que { $peer } joue déjà (ses passations sont signées) ; pour la jouer avec un autre téléphone, arrêtez de jouer sur deux téléphones et reliez-les de nouveau
+phones-whole-unsigned = elle n’est pas signée par { $peer }, le téléphone auquel cette bataille est liée (faite par un autre téléphone, ou avant que les passations soient signées)
+phones-whole-forged = sa signature n’est pas celle de { $peer } (falsifiée, faite pour un autre lien, ou celle de ce téléphone)
+phones-hand-says-writer = Message de { $peer } refusé : une passation ne peut pas dire qui tient la bataille ; rien n’a changé.
+phones-hand-joining-need = Message d’un téléphone qui rejoint cette bataille refusé : seule sa demande est lue tant qu’il n’a pas la bataille ; rien n’a changé.
+# $carried: the kinds of message a hand-over carries, as the protocol names them (need, propose...); $kind: the one it carried.
+phones-hand-not-carried = Message de { $peer } refusé : une passation vers { $writer ->
+        [yes] le téléphone qui tient la bataille
+       *[no] l’autre téléphone
+    } ne porte que { $carried }, pas { $kind } ; rien n’a changé.
+phones-hand-game-unasked-join = Partie entière de { $peer } refusée : ce n’est pas la réponse à la demande de ce téléphone de rejoindre ; rien n’a changé.
+phones-hand-game-unasked = Partie entière de { $peer } refusée, que ce téléphone n’a pas demandée ; rien n’a changé. La prochaine passation d’ici la demande.
+phones-hand-join-other = Demande de rejoindre cette bataille lue d’un autre téléphone que celui lu avant : la prochaine passation d’ici répond à celle-ci.
+# The two-phone sheet ("Play on two phones", in the battle's More menu) and the top bar's line while a battle is played on two phones.
+phones-title = Jouer sur deux téléphones
+phones-stop = { $placeholder ->
+        [yes] Arrêter de rejoindre (supprime cette bataille : celle de l’autre téléphone n’est jamais venue)
+       *[no] Arrêter de jouer sur deux téléphones
+    }
+# The top bar's line. $peer: the other phone's name ("Phone B"); $over: how the phones meet; $who: whether they are connected; $hand: what the next hand-over carries (phones-bar-hand, or nothing); $writer: whether this phone holds the battle; $last: the time the other phone's last action came ("none": none yet); $waiting: this phone's taps not yet sent.
+phones-bar = ⇄ Deux téléphones par { $over ->
+        [net] internet
+        [hand] QR codes, sans réseau
+       *[wifi] Wi-Fi ou point d’accès, sans internet
+    } : { $who ->
+        [connected] ● connecté à { $peer }
+        [hand] ◇ par QR code avec { $peer }{ $hand }
+       *[apart] ✖ pas connecté à { $peer }
+    } · { $writer ->
+        [yes] ce téléphone tient la bataille
+       *[no] { $peer } tient la bataille
+    }{ $last ->
+        [none] {""}
+       *[other] {" "}· dernière action de { $peer } à { $last }
+    }{ $waiting ->
+        [0] {""}
+        [one] {" "}· { $waiting } saisie en attente d’envoi
+       *[other] {" "}· { $waiting } saisies en attente d’envoi
+    }
+# A tap made while the phones are apart: its verdict shows once the other phone has it. $hand: whether the phones meet by QR code.
+phones-kept = { $hand ->
+        [yes] Gardé pour { $peer } : passez-le par QR code ({ phones-title }) à la prochaine pause ; son verdict s’affiche quand la passation de { $peer } est scannée.
+       *[no] Gardé pour { $peer } : les téléphones ne sont pas connectés. Il sera envoyé quand ils le seront, et son verdict s’affichera alors.
+    }
+# $writer: whether this phone holds the battle (then $by's tap was refused here); $reason: why.
+phones-refused-tap = { $writer ->
+        [yes] Saisie de { $by } refusée : { $reason }
+       *[no] { $by } a refusé la saisie de ce téléphone : { $reason }
+    }
+phones-reloaded = La copie de ce téléphone a été remplacée par la bataille de { $peer } (action { $n }).
+# $reason: what is wrong with the kept room (as the check said it).
+phones-net-unreadable = Le salon internet gardé avec ce lien n’a pas pu être lu ({ $reason }) : reconnectez-vous sur le même Wi-Fi, ou arrêtez et donnez une nouvelle invitation.
+phones-reports = Refusé de l’autre téléphone
+phones-one-phone = Cette bataille est sur ce téléphone seulement.
+phones-qr-how = Aucun réseau : à chaque pause, un téléphone montre ses nouvelles actions en QR codes et l’autre les scanne. Sur le téléphone qui a la bataille, touchez { phones-hold } ; sur l’autre, { phones-follow }.
+phones-hold = Tenir la bataille ici
+phones-follow = Suivre l’autre téléphone
+phones-wifi-title = Même Wi-Fi ou point d’accès
+phones-wifi-how = Les deux téléphones sur le même Wi-Fi ou point d’accès (pas besoin d’internet). Sur le téléphone qui a la bataille, touchez { phones-hold } ; sur l’autre téléphone, touchez { phones-join }. Chaque téléphone garde sa propre copie, et chaque joueur peut toucher.
+phones-join = Rejoindre l’autre téléphone
+phones-by-qr = Pas de réseau : QR codes
+phones-give-invite = 1. Donnez cette invitation à l’autre téléphone (scannez-la ou envoyez-la)
+phones-invite-qr = QR code de l’invitation
+phones-take-answer = 2. Scannez ou collez la réponse de l’autre téléphone
+phones-connect = Connecter
+phones-take-invite = 1. Scannez ou collez l’invitation du téléphone qui tient la bataille
+phones-make-answer = Faire la réponse
+phones-give-answer = 2. Rendez cette réponse au téléphone qui tient la bataille
+phones-answer-qr = QR code de la réponse
+# $hand: whether the phones meet by QR code now.
+phones-again-invite = { $hand ->
+        [yes] Se connecter par Wi-Fi à la place : donner une invitation
+       *[no] Se reconnecter : donner une invitation
+    }
+phones-again-answer = { $hand ->
+        [yes] Se connecter par Wi-Fi à la place : répondre à une invitation
+       *[no] Se reconnecter : répondre à une invitation
+    }
+phones-no-qr = Pas de QR code ({ $reason }) : envoyez plutôt le texte.
+phones-sent-unanswered = Envoyé à { $peer } : pas encore de réponse. La saisie est gardée sur ce téléphone et son verdict s’affiche quand elle arrive.
+phones-kept-taking-over = Gardé pour { $peer } : il est en train de prendre la bataille, et la saisie est envoyée dès qu’il la tient.
+# Over the internet: what the connection is doing, on the two-phone sheet. $seconds: how long it waited.
+phones-net-loading = Chargement de la connexion par internet…
+# $reason: the browser's words.
+phones-net-load-failed = La connexion par internet n’a pas pu être chargée ({ $reason }).
+phones-net-waiting = En attente que l’autre téléphone ouvre l’invitation…
+phones-net-alone = Aucun autre téléphone n’a rejoint en { $seconds } s. Vérifiez que l’invitation lui est parvenue, ou connectez-vous plutôt sur le même Wi-Fi.
+phones-net-no-relays = Les points de rencontre d’internet (les relais publics) n’ont pas répondu en { $seconds } s : ce téléphone semble sans internet. Connectez-vous plutôt sur le même Wi-Fi.
+# Connected, and a third phone tried to join. $secret: whether it had another secret; $reason: else, the connection library's words.
+phones-net-knocked = Connecté par internet. { $secret ->
+        [yes] Un téléphone avec un autre secret a essayé de rejoindre et a été refusé.
+       *[no] Un autre téléphone n’a pas pu se connecter ({ $reason }).
+    }
+phones-net-secret = Impossible de rejoindre : un téléphone avec un autre secret a essayé de se connecter et a été refusé. Utilisez l’invitation telle qu’elle a été donnée (scannez-la de nouveau), ou créez-en une nouvelle.
+phones-net-other = Impossible de se connecter directement à l’autre téléphone ({ $reason }). Connectez-vous plutôt sur le même Wi-Fi.
+phones-net-left = L’autre téléphone est parti ; en attente de son retour…
+phones-net-pairing = Connecté par internet ; vérification qu’il s’agit du téléphone associé…
+phones-net-connected = Connecté par internet.
+# A phone in the internet room refused. $why: old (not the phone this battle was paired with), other (the other phone was paired with another), silent (it did not show it is the paired one in time); $detail: more, or none; $reason: the browser's words when $detail is other.
+phones-net-refused = { $why ->
+        [old] Un autre téléphone a essayé de rejoindre avec une ancienne invitation et a été refusé : seul le téléphone associé à cette bataille peut rejoindre. Pour jouer avec un autre téléphone, donnez une nouvelle invitation.
+        [other] L’autre téléphone est associé à un autre téléphone et a refusé celui-ci : demandez une nouvelle invitation à son joueur.
+       *[silent] Un téléphone a rejoint le salon mais n’a pas montré à temps qu’il est le téléphone associé, et a été refusé.
+    }{ $detail ->
+        [none] {""}
+        [changed] {" "}(sa connexion a changé après la vérification)
+        [nonce] {" "}(il n’a pas dit le nonce auquel il s’était engagé)
+        [unchecked] {" "}(sa connexion n’a pas pu être vérifiée)
+        [crowd] {" "}(d’autres téléphones attendaient leur tour)
+        [error] {" "}({ $parts })
+       *[other] {" "}({ $reason })
+    }
+# Why a Wi-Fi invite or answer (pasted or scanned) is not read.
+phones-invite-characters = elle contient des caractères qu’une invitation n’a jamais
+phones-invite-long = elle fait { $chars } caractères (une invitation en fait au plus { $most })
+# $prefix: the word an invite or answer starts with (AFTERMATH-INVITE-1.).
+phones-invite-prefix = elle ne commence pas par { $prefix }
+phones-invite-no-description = elle ne contient pas de description de connexion
+phones-no-webrtc = Ce navigateur ne peut pas relier deux téléphones directement (pas de WebRTC).
+phones-no-invite-waiting = Aucune invitation n’attend de réponse.
+# Over the internet (the two-phone sheet's section).
+phones-net-title = Par internet
+phones-net-how = Chaque téléphone sur ses propres données mobiles ou son Wi-Fi. Les téléphones se trouvent par des serveurs publics ; seul un téléphone ayant l’invitation peut rejoindre, et la bataille passe directement d’un téléphone à l’autre.
+phones-net-invite = Inviter par internet
+# $writer: whether this phone holds the battle (it gives the invite).
+phones-net-wifi-instead = { $writer ->
+        [yes] Utiliser plutôt le même Wi-Fi
+       *[no] Rejoindre plutôt sur le même Wi-Fi
+    }
+# $state: what the connection did (phones-net-...), on a battle made only to hold the other phone's copy.
+phones-net-placeholder = { $state } Tant que la partie de l’autre téléphone n’est pas arrivée, cette bataille ne fait que garder sa place : « Arrêter de rejoindre » la supprime.
+phones-net-carrier = Connexion : internet (trouvé par des serveurs publics ; seul le détenteur de l’invitation peut rejoindre).
+phones-net-give = Donnez ce lien d’invitation à l’autre téléphone (scannez-le ou envoyez-le)
+phones-net-qr = QR code de l’invitation par internet
+phones-net-again-failed = Impossible de se reconnecter par internet ({ $reason }).
+# What is wrong with an invite over the internet: $field names its part as the app writes it (invite.room); $parts: what is wrong.
+phones-field = { $field } : { $parts }
+phones-field-chars = doit faire { $chars } caractères, en fait { $got }
+phones-field-b64 = ne doit contenir que des lettres, des chiffres, - ou _
+phones-field-text = doit être du texte, est { $type }
+phones-field-long = fait { $chars } caractères (au plus { $most })
+phones-field-prefix = doit commencer par { $prefix }
+phones-field-parts = doit contenir un système, un salon et un secret (3 parties), en a { $got }
+phones-field-system = doit être le nom d’un système de jeu (a-z, 0-9, _ ; au plus 32)
+# An invite over the internet opened on the joining phone.
+phones-net-invite-failed = Cette invitation n’a pas pu être ouverte : { $reason }. Rien n’a changé.
+# $system: the game system's name as the invite writes it.
+phones-net-no-system = invite.system : cette application n’a pas de batailles de « { $system } »
+phones-net-join-title = Rejoindre une bataille par internet
+phones-net-join-how = Le téléphone qui tient une bataille a invité ce téléphone à la jouer ensemble par internet. Rejoindre crée ici une nouvelle bataille, copie de celle de l’autre téléphone, que les deux téléphones jouent ensuite.
+phones-net-join = Rejoindre la bataille
+phones-not-now = Pas maintenant
+# The name of a battle made to hold the other phone's copy (the player may rename it).
+phones-net-battle-name = Bataille rejointe par internet
+# When the phones could not reach each other on one Wi-Fi: why, how to check, and the next ways.
+phones-wifi-failed = Aucun lien direct n’a pu être établi entre les téléphones sur ce Wi-Fi.
+phones-wifi-failed-label = Le lien Wi-Fi n’a pas pu être établi
+phones-wifi-isolation = Les réseaux invités, et certains routeurs (un réglage appelé « isolation des clients » ou « isolation AP »), empêchent les téléphones d’un même Wi-Fi de se joindre. Pour vérifier : les deux téléphones doivent afficher le même nom de réseau ; un réseau invité, celui d’un café ou d’un hôtel isole généralement ses téléphones ; sur votre propre routeur, cherchez « isolation des clients » dans ses réglages.
+phones-wifi-hotspot = Le plus simple : activez le point d’accès d’un téléphone (pas besoin d’internet), connectez-y l’autre téléphone, puis reconnectez-vous.
+# $writer: whether this phone holds the battle (it can invite over the internet).
+phones-wifi-next = { $writer ->
+        [yes] Ou jouez par internet (chaque téléphone sur ses propres données mobiles), ou, sans aucun réseau, par QR codes.
+       *[no] Ou demandez à l’autre téléphone une invitation par internet et ouvrez-la, ou, sans aucun réseau, jouez par QR codes.
+    }
+phones-wifi-net-instead = Par internet à la place
+phones-wifi-failed-report = { phones-wifi-failed } { phones-title } explique pourquoi, et les autres moyens.
+# Who holds the battle (its single writer); $term: the number of the turn at holding it (1, 2, ...).
+phones-let-hold = Laisser { $peer } tenir la bataille
+phones-ask-hold = Demander à tenir la bataille ici
+phones-take-over = Prendre la relève : tenir la bataille ici
+phones-take-over-how = Prenez la relève seulement si le téléphone de { $peer } est perdu (déchargé ou égaré) : il n’est peut-être que hors de portée. À son retour, ce qu’il a fait entre-temps est envoyé ici et appliqué ou refusé avec sa raison.
+phones-now-holds-here = Ce téléphone tient désormais la bataille (mandat { $term }).
+# $again: this phone's actions proposed again to the new holder.
+phones-now-holds = { $writer } tient désormais la bataille (mandat { $term }).{ $again ->
+        [0] {""}
+        [one] {" "}{ $again } action de ce téléphone lui est renvoyée.
+       *[other] {" "}{ $again } actions de ce téléphone lui sont renvoyées.
+    }
+phones-handing = Passage de la bataille à { $writer } : il prend la relève dès qu’il a toutes les actions.
+phones-asked-role = { $writer } a été prié de passer la bataille.
+# A hand-over's link (the other phone's new actions, by QR code) opened in the browser.
+phones-link-title = Une passation de l’autre téléphone
+# $reason: what is wrong with it (phones-hand-...).
+phones-link-unread = Ce lien de passation n’a pas pu être lu : { $reason }. Rien n’a changé.
+phones-link-no-part = il ne contient aucune partie de passation
+# $kind: what the link holds instead.
+phones-link-wifi = Ce lien est { $kind ->
+        [invite] l’invitation Wi-Fi
+       *[answer] la réponse Wi-Fi
+    } de l’autre téléphone, pas une passation : ouvrez la bataille, puis { phones-title } (sous Plus), et collez-le là. Rien n’a changé.
+phones-back-to-battles = Retour aux batailles
+phones-link-what = Ce lien est une passation de l’autre téléphone : les nouvelles actions d’une bataille que deux téléphones jouent par QR code, sans réseau.
+phones-link-into-how = Lisez-le dans la bataille que ce téléphone joue avec l’autre : il nomme la bataille dont il est, et une passation d’une autre bataille (ou n’en nommant aucune) est refusée en entier et ne change rien.
+# $name: the battle's name as the player wrote it.
+phones-link-into = Le lire dans « { $name } »
+phones-link-none = Aucune bataille de cet appareil n’est jouée sur deux téléphones, il n’y a donc rien où le lire ici. Ouvrez ce lien sur le téléphone qui joue cette bataille avec l’autre, ou scannez-y les codes de l’autre téléphone : Plus dans la bataille, puis { phones-title }, puis scanner la passation. Rien n’a changé.
+phones-link-unlinked = Cette bataille n’est plus jouée sur deux téléphones : la passation n’a pas été lue. Rien n’a changé.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = La bataille de { $peer } diffère de celle de ce téléphone { $at ->
+        [0] dès le début (une autre bataille)
+       *[other] à partir de l’action { $at } (ici : « { $ours } » ; chez { $peer } : { $there ->
+            [yes] « { $theirs } »
+           *[no] rien
+        })
+    }. La copie de ce téléphone est gardée comme la bataille « { $name } » ; cette bataille suit désormais celle de { $peer }.
+phones-differs-unkept = La bataille de { $peer } diffère de celle de ce téléphone { $at ->
+        [0] dès le début (une autre bataille)
+       *[other] à partir de l’action { $at } (ici : « { $ours } » ; chez { $peer } : { $there ->
+            [yes] « { $theirs } »
+           *[no] rien
+        })
+    }, et la copie de ce téléphone n’a pas pu être gardée à part ({ $parts }) : celle de { $peer } n’a pas été prise. Rien n’a changé.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = copie de ce téléphone, avant celle de { $peer }
+phones-battle-gone = cette bataille n’est plus sur cet appareil
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = ce navigateur ne peut pas signer les passations (pas de Web Crypto : ouvrez l’application en https)
+phones-no-crypto-check = ce navigateur ne peut pas vérifier l’autre téléphone (pas de Web Crypto : ouvrez l’application en https)
+phones-no-certificates = les certificats de la connexion ne sont pas connus
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = doit être un salon et un secret, est { $type }
+phones-field-hex = doit faire 32 chiffres hexadécimaux, est { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

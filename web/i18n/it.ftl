@@ -4394,6 +4394,405 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+# Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
+phones-hand-damaged-length = è danneggiato (la sua lunghezza non è una che base45 dà)
+phones-hand-characters = contiene caratteri che un passaggio non ha mai
+phones-hand-damaged-group = è danneggiato (un gruppo dei suoi caratteri è fuori intervallo)
+phones-hand-damaged-last = è danneggiato (i suoi ultimi caratteri sono fuori intervallo)
+phones-hand-nothing = non c’è niente da passare
+phones-hand-too-big = è di { $bytes } byte (un passaggio è al massimo di { $most })
+phones-hand-too-many = richiede { $count } codici QR (al massimo { $most })
+phones-hand-not-text = non è testo
+phones-hand-part-long = è lungo { $chars } caratteri (una parte è al massimo di { $most })
+phones-hand-not-part = non è una parte di un passaggio di Aftermath (dovrebbe iniziare con AH1)
+phones-hand-part-impossible = dice di essere la parte { $part } di { $of }, il che non può essere
+phones-hand-part-damaged = la parte { $part } di { $of } è danneggiata (il suo controllo non corrisponde)
+phones-hand-not-unpacked = è danneggiato (non è stato possibile decomprimerlo)
+phones-hand-forged = è danneggiato o falsificato (le sue parti non formano il passaggio che nominano)
+phones-hand-unreadable = è danneggiato (il suo testo non è leggibile)
+phones-hand-unpacks-big = si decomprime in più di { $most } byte
+phones-hand-link-damaged = il link è danneggiato (non è stato possibile leggerlo)
+# $have: the part numbers read, joined by commas; $read: how many.
+phones-hand-scan-rest = { $read ->
+        [0] nessuna parte
+       *[other] parti { $have }
+    } di { $of } lette; scansiona il resto
+# $kind, $wanted: what a code is and what was to be scanned.
+phones-hand-wrong-kind = è { $kind ->
+        [actions] un passaggio di azioni
+        [invite] un invito
+       *[answer] una risposta
+    }, non { $wanted ->
+        [actions] un passaggio di azioni
+        [invite] un invito
+       *[answer] una risposta
+    }
+# A code scanned: $left parts still to scan ($missing: their numbers, joined by commas).
+phones-scan-read = { $started ->
+        [yes] Un codice di un altro passaggio: ricominciato da questo.{" "}
+       *[no] {""}
+    }{ $fresh ->
+        [yes] Letta la parte { $part } di { $of }.
+       *[no] Di nuovo la parte { $part } di { $of }.
+    } { $left ->
+        [0] Tutte le parti lette.
+       *[other] Ancora da scansionare: { $missing }.
+    }
+# The camera as a QR code reader (a sheet over the two-phone sheet).
+phones-scan-reader-late = il lettore QR non si è caricato
+phones-scan-reader-start = il lettore QR non si è avviato
+phones-scan-reader-load = non è stato possibile caricare il lettore QR
+phones-scan-starting = Avvio della fotocamera…
+phones-scan-none-yet = Ancora nessuna parte letta.
+phones-scan-view = Ciò che vede la fotocamera
+# $have: the part numbers read, joined by commas.
+phones-scan-have = Parti lette: { $have } di { $of }.
+# $reason: why (phones-hand-..., or the browser's words).
+phones-scan-not-read = Non letto: { $reason }.
+phones-scan-not-taken = Non preso: { $reason }.
+phones-scan-no-text = non c’è testo da leggere
+phones-scan-stop = Ferma
+phones-scan-paste = Oppure incolla il testo (una parte per riga) o il link
+phones-scan-read-paste = Leggi il testo incollato
+phones-scan-no-camera-here = Questo browser non dà una fotocamera qui: incolla invece il testo.
+phones-scan-no-camera = Nessuna fotocamera ({ $reason }): incolla invece il testo.
+phones-scan-camera-on = Fotocamera accesa: tieni inquadrato il codice dell’altro telefono.
+phones-scan-picture = Non è stato possibile leggere l’immagine della fotocamera: { $reason }.
+# A few QR codes small enough to scan across a table: $label names what they hold (phones-invite-qr...).
+phones-code-label = { $label }: codice { $part } di { $of }
+phones-code-one = Un codice (versione { $version }).
+phones-code-of = Codice { $part } di { $of } (versione { $version }): scansionali tutti, in qualsiasi ordine.
+phones-code-previous = Codice precedente
+phones-code-next = Codice successivo
+phones-code-text = Lo stesso come testo, da inviare invece
+phones-scan-kind = { $kind ->
+        [invite] Scansiona l’invito
+       *[answer] Scansiona la risposta
+    }
+# A hand-over by QR code's button: what it carries. $what: taps (this phone's taps not yet answered), ask (nothing but asking what is new), whole (the whole battle), actions ($count actions, $answers refusals of the other phone's taps).
+phones-hand-give = { $what ->
+        [taps] Passa { $count } { $count ->
+            [one] tocco
+           *[other] tocchi
+        }
+        [ask] Passa (chiedi le novità)
+        [whole] Passa tutta la battaglia
+       *[actions] Passa { $count } { $count ->
+            [one] azione
+           *[other] azioni
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}e { $answers } rifiuto
+           *[other] {" "}e { $answers } rifiuti
+        }
+    }
+# The same in the top bar's two-phone line (after "by QR code with Phone B"): only taps or actions.
+phones-bar-hand = {" "}· da passare: { $what ->
+        [taps] { $count } { $count ->
+            [one] tocco
+           *[other] tocchi
+        }
+       *[actions] { $count } { $count ->
+            [one] azione
+           *[other] azioni
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}e { $answers } rifiuto
+           *[other] {" "}e { $answers } rifiuti
+        }
+    }
+# What reading the other phone's hand-over did. $reported: the refusals' own words, one after another.
+phones-hand-took = { $messages ->
+        [one] Letto { $messages } messaggio
+       *[other] Letti { $messages } messaggi
+    } da { $peer }{ $applied ->
+        [0] {""}
+        [one] ; { $applied } azione applicata
+       *[other] ; { $applied } azioni applicate
+    }{ $refused ->
+        [0] {""}
+        [one] ; { $refused } tocco rifiutato
+       *[other] ; { $refused } tocchi rifiutati
+    }{ $reloaded ->
+        [yes] ; la copia di questo telefono sostituita dalla battaglia di { $peer }
+       *[no] {""}
+    }{ $reports ->
+        [0] {""}
+        [one] ; { $reports } messaggio rifiutato: { $reported }
+       *[other] ; { $reports } messaggi rifiutati: { $reported }
+    }{ $nothing ->
+        [yes] ; niente di nuovo
+       *[no] {""}
+    }.
+phones-hand-to = Passaggio a { $peer }
+phones-hand-let-scan = Fai scansionare a { $peer } { $codes ->
+        [one] il codice
+       *[other] ogni codice
+    }.
+phones-hand-none = Nessun passaggio: { $reason }.
+phones-hand-scan = Scansiona il passaggio di { $peer }
+# $code: the first eight characters of the battle's hash, in two groups.
+phones-hand-check = Controllo della battaglia: { $code } (uguale sui due telefoni quando ciascuno ha il passaggio dell’altro).
+phones-hand-title = Nessuna rete: passaggio con codice QR
+phones-hand-how = A una pausa, mostra a { $peer } il passaggio di questo telefono e scansiona il suo.
+# What the two-phone sheet lists as refused or reported. $peer: the other phone's name; $parts: why (the engine's or this phone's words).
+phones-refused-from = Rifiutato da { $peer }: { $parts }; nulla è cambiato.
+# Why a message from the other phone is refused before the engine reads it (said inside phones-refused-from).
+phones-guard-not-text = un messaggio che non è testo ({ $type })
+phones-guard-long = un messaggio di { $chars } caratteri (al massimo { $most })
+phones-guard-rate = un messaggio oltre { $most } al secondo
+phones-guard-chars = un messaggio di { $chars } caratteri oltre { $most } caratteri in { $seconds } s
+phones-action-not-sent = L’azione { $n } non è stata inviata: { $parts }
+phones-proposal-waits = La proposta { $id } attende: { $parts }
+phones-refused-message = Rifiutato un messaggio da { $peer }: { $parts }
+# $term: the number of the turn at holding the battle (1, 2, ...).
+phones-term-too-often = Rifiutato il mandato { $term } di { $peer }: ha preso la battaglia più di { $times } volte in { $seconds } s; nulla è cambiato. Viene ripreso quando i telefoni si ritrovano dopo quel tempo.
+phones-took-over = { $peer } ha preso la battaglia (mandato { $term }): ora questo telefono lo segue.
+phones-tap-not-applied = Il tocco { $id } di questo telefono non è stato applicato: { $parts }
+phones-tap-answered = Il tocco { $id } di questo telefono ha già avuto risposta da { $peer }: la sua risposta è nella battaglia di { $peer }.
+phones-not-holder = { $writer } tiene la battaglia: chiedigli di passarla.
+phones-hand-over-apart = Non collegato a { $peer }: passa la battaglia quando i telefoni sono collegati, oppure { $peer } subentra.
+phones-ask-apart = Non collegato a { $peer }: chiedi di nuovo quando siete collegati, oppure subentra.
+phones-not-my-tap = { $peer } ha detto che l’azione { $n } era di questo telefono, ma questo telefono non ha proposto un tocco simile: è mostrata come di { $peer }.
+phones-undo-apart = L’ultima azione è di { $peer }: si annulla solo con il permesso di { $peer }, e i telefoni non sono collegati. Nulla è cambiato.
+phones-undo-not-last = { $peer } ha chiesto di annullare un’azione che qui non è l’ultima; rifiutato, nulla è cambiato.
+phones-undo-moved-on = { $peer } ha chiesto di annullare un’azione che qui non è più l’ultima (la battaglia è andata avanti); rifiutato, nulla è cambiato. { $peer } può chiedere di nuovo.
+phones-whole-again = La partita intera non è stata rinviata subito a { $peer }: è stata inviata { $ago } s fa e da allora nulla è cambiato (al massimo { $times } volte in { $seconds } s). Parte quando quel tempo è passato.
+phones-need-again = Le azioni da { $from } non sono state rinviate subito a { $peer }: ne ha chiesti più di { $chars } caratteri in { $seconds } s. Partono quando quel tempo è passato.
+# A hand-over by QR code refused as a whole; $parts: why (phones-whole-...).
+phones-whole-refused = Passaggio rifiutato per intero: { $parts }. Nulla è cambiato.
+phones-whole-no-battle = non dice di quale battaglia sia (fatto da un’altra versione dell’app, o non è un passaggio)
+phones-whole-not-answer = non è la risposta alla richiesta di questo telefono di unirsi, né di questa battaglia
+phones-whole-other-battle = è di un’altra battaglia
+# $need: what the joining phone asked for instead (from: the actions from action $from; whole: the whole game from action $from; none: nothing this phone can read).
+phones-whole-join-need = un telefono che chiede di unirsi a questa battaglia non ne ha ancora nulla e chiede la partita intera dalla sua prima azione, non { $need ->
+        [from] dall’azione { $from }
+        [whole] dall’azione { $from }, intera
+       *[none] niente di leggibile
+    }
+phones-whole-bad-key = la sua firma non corrisponde alla chiave che nomina (danneggiato o falsificato)
+phones-whole-joined-already = chiede di unirsi a questa battaglia, che { $peer } gioca già (i suoi passaggi sono firmati); per giocarla con un altro telefono, smetti di giocare su due telefoni e collegali di nuovo
+phones-whole-unsigned = non è firmato da { $peer }, il telefono a cui è collegata questa battaglia (fatto da un altro telefono, o prima che i passaggi fossero firmati)
+phones-whole-forged = la sua firma non è quella di { $peer } (falsificato, fatto per un altro collegamento, o quello di questo telefono)
+phones-hand-says-writer = Rifiutato un messaggio da { $peer }: un passaggio non può dire chi tiene la battaglia; nulla è cambiato.
+phones-hand-joining-need = Rifiutato un messaggio da un telefono che si unisce a questa battaglia: finché non ha la battaglia si legge solo la sua richiesta; nulla è cambiato.
+# $carried: the kinds of message a hand-over carries, as the protocol names them (need, propose...); $kind: the one it carried.
+phones-hand-not-carried = Rifiutato un messaggio da { $peer }: un passaggio { $writer ->
+        [yes] al telefono che tiene la battaglia
+       *[no] all’altro telefono
+    } porta solo { $carried }, non { $kind }; nulla è cambiato.
+phones-hand-game-unasked-join = Rifiutata una partita intera da { $peer }: non è la risposta alla richiesta di questo telefono di unirsi; nulla è cambiato.
+phones-hand-game-unasked = Rifiutata una partita intera da { $peer } che questo telefono non ha chiesto; nulla è cambiato. Il prossimo passaggio da qui la chiede.
+phones-hand-join-other = Letta una richiesta di unirsi a questa battaglia da un telefono diverso da quello letto prima: il prossimo passaggio da qui risponde a questa.
+# The two-phone sheet ("Play on two phones", in the battle's More menu) and the top bar's line while a battle is played on two phones.
+phones-title = Gioca su due telefoni
+phones-stop = { $placeholder ->
+        [yes] Smetti di unirti (rimuove questa battaglia: quella dell’altro telefono non è mai arrivata)
+       *[no] Smetti di giocare su due telefoni
+    }
+# The top bar's line. $peer: the other phone's name ("Phone B"); $over: how the phones meet; $who: whether they are connected; $hand: what the next hand-over carries (phones-bar-hand, or nothing); $writer: whether this phone holds the battle; $last: the time the other phone's last action came ("none": none yet); $waiting: this phone's taps not yet sent.
+phones-bar = ⇄ Due telefoni tramite { $over ->
+        [net] internet
+        [hand] codici QR, senza rete
+       *[wifi] Wi-Fi o hotspot, senza internet
+    }: { $who ->
+        [connected] ● collegato a { $peer }
+        [hand] ◇ con codice QR con { $peer }{ $hand }
+       *[apart] ✖ non collegato a { $peer }
+    } · { $writer ->
+        [yes] questo telefono tiene la battaglia
+       *[no] { $peer } tiene la battaglia
+    }{ $last ->
+        [none] {""}
+       *[other] {" "}· ultima azione di { $peer } alle { $last }
+    }{ $waiting ->
+        [0] {""}
+        [one] {" "}· { $waiting } tocco in attesa di invio
+       *[other] {" "}· { $waiting } tocchi in attesa di invio
+    }
+# A tap made while the phones are apart: its verdict shows once the other phone has it. $hand: whether the phones meet by QR code.
+phones-kept = { $hand ->
+        [yes] Tenuto per { $peer }: passalo con codice QR ({ phones-title }) alla prossima pausa; il suo verdetto appare quando il passaggio di { $peer } è scansionato.
+       *[no] Tenuto per { $peer }: i telefoni non sono collegati. Viene inviato quando lo saranno, e il suo verdetto appare allora.
+    }
+# $writer: whether this phone holds the battle (then $by's tap was refused here); $reason: why.
+phones-refused-tap = { $writer ->
+        [yes] Rifiutato il tocco di { $by }: { $reason }
+       *[no] { $by } ha rifiutato il tocco di questo telefono: { $reason }
+    }
+phones-reloaded = La copia di questo telefono è stata sostituita dalla battaglia di { $peer } (azione { $n }).
+# $reason: what is wrong with the kept room (as the check said it).
+phones-net-unreadable = Non è stato possibile leggere la stanza internet tenuta con questo collegamento ({ $reason }): ricollegati sulla stessa rete Wi-Fi, oppure smetti e dai un nuovo invito.
+phones-reports = Rifiutato dall’altro telefono
+phones-one-phone = Questa battaglia è solo su questo telefono.
+phones-qr-how = Nessuna rete: a ogni pausa, un telefono mostra le sue nuove azioni come codici QR e l’altro le scansiona. Sul telefono che ha la battaglia, tocca { phones-hold }; sull’altro, { phones-follow }.
+phones-hold = Tieni qui la battaglia
+phones-follow = Segui l’altro telefono
+phones-wifi-title = Stessa rete Wi-Fi o hotspot
+phones-wifi-how = Entrambi i telefoni sulla stessa rete Wi-Fi o hotspot (non serve internet). Sul telefono che ha la battaglia, tocca { phones-hold }; sull’altro telefono, tocca { phones-join }. Ogni telefono tiene la sua copia, e ciascun giocatore può toccare.
+phones-join = Unisciti all’altro telefono
+phones-by-qr = Nessuna rete: codici QR
+phones-give-invite = 1. Dai questo invito all’altro telefono (scansionalo o invialo)
+phones-invite-qr = Codice QR dell’invito
+phones-take-answer = 2. Scansiona o incolla la risposta dell’altro telefono
+phones-connect = Collega
+phones-take-invite = 1. Scansiona o incolla l’invito del telefono che tiene la battaglia
+phones-make-answer = Crea la risposta
+phones-give-answer = 2. Restituisci questa risposta al telefono che tiene la battaglia
+phones-answer-qr = Codice QR della risposta
+# $hand: whether the phones meet by QR code now.
+phones-again-invite = { $hand ->
+        [yes] Collega invece via Wi-Fi: dai un invito
+       *[no] Ricollega: dai un invito
+    }
+phones-again-answer = { $hand ->
+        [yes] Collega invece via Wi-Fi: rispondi a un invito
+       *[no] Ricollega: rispondi a un invito
+    }
+phones-no-qr = Nessun codice QR ({ $reason }): invia invece il testo.
+phones-sent-unanswered = Inviato a { $peer }: ancora nessuna risposta. Il tocco è tenuto su questo telefono e il suo verdetto appare quando arriva.
+phones-kept-taking-over = Tenuto per { $peer }: sta prendendo la battaglia, e il tocco viene inviato appena la tiene.
+# Over the internet: what the connection is doing, on the two-phone sheet. $seconds: how long it waited.
+phones-net-loading = Caricamento del collegamento via internet…
+# $reason: the browser's words.
+phones-net-load-failed = Non è stato possibile caricare il collegamento via internet ({ $reason }).
+phones-net-waiting = In attesa che l’altro telefono apra l’invito…
+phones-net-alone = Nessun altro telefono si è unito entro { $seconds } s. Controlla che l’invito gli sia arrivato, oppure collegati invece sulla stessa rete Wi-Fi.
+phones-net-no-relays = Non è stato possibile raggiungere i punti d’incontro di internet (i relay pubblici) entro { $seconds } s: questo telefono sembra senza internet. Collegati invece sulla stessa rete Wi-Fi.
+# Connected, and a third phone tried to join. $secret: whether it had another secret; $reason: else, the connection library's words.
+phones-net-knocked = Collegato via internet. { $secret ->
+        [yes] Un telefono con un altro segreto ha provato a unirsi ed è stato rifiutato.
+       *[no] Un altro telefono non è riuscito a collegarsi ({ $reason }).
+    }
+phones-net-secret = Impossibile unirsi: un telefono con un altro segreto ha provato a collegarsi ed è stato rifiutato. Usa l’invito esattamente come è stato dato (scansionalo di nuovo), oppure creane uno nuovo.
+phones-net-other = Impossibile collegarsi direttamente all’altro telefono ({ $reason }). Collegati invece sulla stessa rete Wi-Fi.
+phones-net-left = L’altro telefono se n’è andato; in attesa che torni…
+phones-net-pairing = Collegato via internet; verifico che sia il telefono associato…
+phones-net-connected = Collegato via internet.
+# A phone in the internet room refused. $why: old (not the phone this battle was paired with), other (the other phone was paired with another), silent (it did not show it is the paired one in time); $detail: more, or none; $reason: the browser's words when $detail is other.
+phones-net-refused = { $why ->
+        [old] Un altro telefono ha provato a unirsi con un vecchio invito ed è stato rifiutato: può unirsi solo il telefono associato a questa battaglia. Per giocare con un altro telefono, dai un nuovo invito.
+        [other] L’altro telefono è associato a un altro telefono e ha rifiutato questo: chiedi al suo giocatore un nuovo invito.
+       *[silent] Un telefono è entrato nella stanza ma non ha mostrato in tempo di essere quello associato, ed è stato rifiutato.
+    }{ $detail ->
+        [none] {""}
+        [changed] {" "}(il suo collegamento è cambiato dopo la verifica)
+        [nonce] {" "}(non ha detto il nonce a cui si era impegnato)
+        [unchecked] {" "}(non è stato possibile verificare il suo collegamento)
+        [crowd] {" "}(altri telefoni aspettavano il loro turno)
+        [error] {" "}({ $parts })
+       *[other] {" "}({ $reason })
+    }
+# Why a Wi-Fi invite or answer (pasted or scanned) is not read.
+phones-invite-characters = contiene caratteri che un invito non ha mai
+phones-invite-long = è lungo { $chars } caratteri (un invito è al massimo di { $most })
+# $prefix: the word an invite or answer starts with (AFTERMATH-INVITE-1.).
+phones-invite-prefix = non inizia con { $prefix }
+phones-invite-no-description = non contiene una descrizione di collegamento
+phones-no-webrtc = Questo browser non può collegare direttamente due telefoni (niente WebRTC).
+phones-no-invite-waiting = Nessun invito attende una risposta.
+# Over the internet (the two-phone sheet's section).
+phones-net-title = Via internet
+phones-net-how = Ogni telefono con i propri dati mobili o Wi-Fi. I telefoni si trovano tramite server pubblici; solo un telefono con l’invito può unirsi, e la battaglia va direttamente da telefono a telefono.
+phones-net-invite = Invita via internet
+# $writer: whether this phone holds the battle (it gives the invite).
+phones-net-wifi-instead = { $writer ->
+        [yes] Usa invece la stessa rete Wi-Fi
+       *[no] Unisciti invece sulla stessa rete Wi-Fi
+    }
+# $state: what the connection did (phones-net-...), on a battle made only to hold the other phone's copy.
+phones-net-placeholder = { $state } Finché non arriva la partita dell’altro telefono, questa battaglia tiene solo il suo posto: «Smetti di unirti» la rimuove.
+phones-net-carrier = Collegamento: internet (trovato tramite server pubblici; solo chi ha l’invito può unirsi).
+phones-net-give = Dai questo link d’invito all’altro telefono (scansionalo o invialo)
+phones-net-qr = Codice QR dell’invito via internet
+phones-net-again-failed = Impossibile ricollegarsi via internet ({ $reason }).
+# What is wrong with an invite over the internet: $field names its part as the app writes it (invite.room); $parts: what is wrong.
+phones-field = { $field }: { $parts }
+phones-field-chars = deve avere { $chars } caratteri, ne ha { $got }
+phones-field-b64 = può contenere solo lettere, cifre, - o _
+phones-field-text = deve essere testo, è { $type }
+phones-field-long = è lungo { $chars } caratteri (al massimo { $most })
+phones-field-prefix = deve iniziare con { $prefix }
+phones-field-parts = deve contenere un sistema, una stanza e un segreto (3 parti), ne ha { $got }
+phones-field-system = deve essere il nome di un sistema di gioco (a-z, 0-9, _; al massimo 32)
+# An invite over the internet opened on the joining phone.
+phones-net-invite-failed = Non è stato possibile aprire questo invito: { $reason }. Nulla è cambiato.
+# $system: the game system's name as the invite writes it.
+phones-net-no-system = invite.system: questa app non ha battaglie di «{ $system }»
+phones-net-join-title = Unisciti a una battaglia via internet
+phones-net-join-how = Il telefono che tiene una battaglia ha invitato questo telefono a giocarla insieme via internet. Unirsi crea qui una nuova battaglia, copia di quella dell’altro telefono, che poi giocano entrambi i telefoni.
+phones-net-join = Unisciti alla battaglia
+phones-not-now = Non ora
+# The name of a battle made to hold the other phone's copy (the player may rename it).
+phones-net-battle-name = Battaglia unita via internet
+# When the phones could not reach each other on one Wi-Fi: why, how to check, and the next ways.
+phones-wifi-failed = Non è stato possibile creare un collegamento diretto tra i telefoni su questa rete Wi-Fi.
+phones-wifi-failed-label = Non è stato possibile creare il collegamento Wi-Fi
+phones-wifi-isolation = Le reti ospiti, e alcuni router (un’impostazione chiamata «isolamento dei client» o «isolamento AP»), impediscono ai telefoni sulla stessa rete Wi-Fi di raggiungersi. Per controllare: entrambi i telefoni devono mostrare lo stesso nome di rete; una rete ospiti, quella di un bar o di un hotel di solito isola i suoi telefoni; sul tuo router, cerca «isolamento dei client» nelle impostazioni.
+phones-wifi-hotspot = La cosa più semplice: attiva l’hotspot di un telefono (non serve internet), collegaci l’altro telefono, poi ricollegati.
+# $writer: whether this phone holds the battle (it can invite over the internet).
+phones-wifi-next = { $writer ->
+        [yes] Oppure giocate via internet (ogni telefono con i propri dati mobili), oppure, senza alcuna rete, con codici QR.
+       *[no] Oppure chiedi all’altro telefono un invito via internet e aprilo, oppure, senza alcuna rete, giocate con codici QR.
+    }
+phones-wifi-net-instead = Invece via internet
+phones-wifi-failed-report = { phones-wifi-failed } { phones-title } spiega perché, e le altre vie.
+# Who holds the battle (its single writer); $term: the number of the turn at holding it (1, 2, ...).
+phones-let-hold = Lascia tenere la battaglia a { $peer }
+phones-ask-hold = Chiedi di tenere qui la battaglia
+phones-take-over = Subentra: tieni qui la battaglia
+phones-take-over-how = Subentra solo se il telefono di { $peer } non c’è più (scarico o perso): potrebbe essere solo fuori portata. Quando torna, ciò che ha fatto nel frattempo viene inviato qui e applicato o rifiutato con il suo motivo.
+phones-now-holds-here = Ora questo telefono tiene la battaglia (mandato { $term }).
+# $again: this phone's actions proposed again to the new holder.
+phones-now-holds = Ora { $writer } tiene la battaglia (mandato { $term }).{ $again ->
+        [0] {""}
+        [one] {" "}{ $again } azione di questo telefono gli è stata reinviata.
+       *[other] {" "}{ $again } azioni di questo telefono gli sono state reinviate.
+    }
+phones-handing = Passaggio della battaglia a { $writer }: subentra appena ha tutte le azioni.
+phones-asked-role = Chiesto a { $writer } di passare la battaglia.
+# A hand-over's link (the other phone's new actions, by QR code) opened in the browser.
+phones-link-title = Un passaggio dall’altro telefono
+# $reason: what is wrong with it (phones-hand-...).
+phones-link-unread = Non è stato possibile leggere questo link di passaggio: { $reason }. Nulla è cambiato.
+phones-link-no-part = non contiene alcuna parte di un passaggio
+# $kind: what the link holds instead.
+phones-link-wifi = Questo link è { $kind ->
+        [invite] l’invito Wi-Fi
+       *[answer] la risposta Wi-Fi
+    } dell’altro telefono, non un passaggio: apri la battaglia, poi { phones-title } (in Altro), e incollalo lì. Nulla è cambiato.
+phones-back-to-battles = Torna alle battaglie
+phones-link-what = Questo link è un passaggio dall’altro telefono: le nuove azioni di una battaglia che due telefoni giocano con codici QR, senza rete.
+phones-link-into-how = Leggilo nella battaglia che questo telefono gioca con l’altro: nomina la battaglia di cui è, e un passaggio di un’altra battaglia (o che non ne nomina nessuna) viene rifiutato per intero e non cambia nulla.
+# $name: the battle's name as the player wrote it.
+phones-link-into = Leggilo in «{ $name }»
+phones-link-none = Nessuna battaglia su questo dispositivo si gioca su due telefoni, quindi qui non c’è nulla in cui leggerlo. Apri questo link sul telefono che gioca quella battaglia con l’altro, oppure scansiona lì i codici dell’altro telefono: Altro della battaglia, poi { phones-title }, poi scansiona il passaggio. Nulla è cambiato.
+phones-link-unlinked = Questa battaglia non si gioca più su due telefoni: il passaggio non è stato letto. Nulla è cambiato.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = La battaglia di { $peer } differisce da quella di questo telefono { $at ->
+        [0] dall’inizio (un’altra battaglia)
+       *[other] dall’azione { $at } (qui: «{ $ours }»; di { $peer }: { $there ->
+            [yes] «{ $theirs }»
+           *[no] niente
+        })
+    }. La copia di questo telefono è tenuta come la battaglia «{ $name }»; questa battaglia ora segue quella di { $peer }.
+phones-differs-unkept = La battaglia di { $peer } differisce da quella di questo telefono { $at ->
+        [0] dall’inizio (un’altra battaglia)
+       *[other] dall’azione { $at } (qui: «{ $ours }»; di { $peer }: { $there ->
+            [yes] «{ $theirs }»
+           *[no] niente
+        })
+    }, e la copia di questo telefono non è stata tenuta a parte ({ $parts }): quella di { $peer } non è stata presa. Nulla è cambiato.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = copia di questo telefono, prima di quella di { $peer }
+phones-battle-gone = questa battaglia non è più su questo dispositivo
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = questo browser non può firmare i passaggi (niente Web Crypto: apri l’app via https)
+phones-no-crypto-check = questo browser non può verificare l’altro telefono (niente Web Crypto: apri l’app via https)
+phones-no-certificates = i certificati del collegamento non sono noti
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = deve essere una stanza e un segreto, è { $type }
+phones-field-hex = deve avere 32 cifre esadecimali, è { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

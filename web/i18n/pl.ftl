@@ -4264,6 +4264,423 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+# Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
+phones-hand-damaged-length = jest uszkodzone (jego długość nie jest taka, jaką daje base45)
+phones-hand-characters = zawiera znaki, których przekazanie nigdy nie ma
+phones-hand-damaged-group = jest uszkodzone (grupa jego znaków jest poza zakresem)
+phones-hand-damaged-last = jest uszkodzone (jego ostatnie znaki są poza zakresem)
+phones-hand-nothing = nie ma nic do przekazania
+phones-hand-too-big = ma { $bytes } bajtów (przekazanie ma najwyżej { $most })
+phones-hand-too-many = wymaga { $count } kodów QR (najwyżej { $most })
+phones-hand-not-text = to nie jest tekst
+phones-hand-part-long = ma { $chars } znaków (część ma najwyżej { $most })
+phones-hand-not-part = to nie jest część przekazania Aftermath (powinna zaczynać się od AH1)
+phones-hand-part-impossible = podaje się za część { $part } z { $of }, co jest niemożliwe
+phones-hand-part-damaged = część { $part } z { $of } jest uszkodzona (jej suma kontrolna się nie zgadza)
+phones-hand-not-unpacked = jest uszkodzone (nie dało się go rozpakować)
+phones-hand-forged = jest uszkodzone lub podrobione (jego części nie tworzą przekazania, które podają)
+phones-hand-unreadable = jest uszkodzone (jego tekstu nie da się odczytać)
+phones-hand-unpacks-big = rozpakowuje się do ponad { $most } bajtów
+phones-hand-link-damaged = link jest uszkodzony (nie dało się go odczytać)
+# $have: the part numbers read, joined by commas; $read: how many.
+phones-hand-scan-rest = { $read ->
+        [0] żadna część
+       *[other] części { $have }
+    } z { $of } odczytane; zeskanuj resztę
+# $kind, $wanted: what a code is and what was to be scanned.
+phones-hand-wrong-kind = to { $kind ->
+        [actions] przekazanie akcji
+        [invite] zaproszenie
+       *[answer] odpowiedź
+    }, a nie { $wanted ->
+        [actions] przekazanie akcji
+        [invite] zaproszenie
+       *[answer] odpowiedź
+    }
+# A code scanned: $left parts still to scan ($missing: their numbers, joined by commas).
+phones-scan-read = { $started ->
+        [yes] Kod innego przekazania: zaczęto od nowa od niego.{" "}
+       *[no] {""}
+    }{ $fresh ->
+        [yes] Odczytano część { $part } z { $of }.
+       *[no] Część { $part } z { $of } ponownie.
+    } { $left ->
+        [0] Odczytano wszystkie części.
+       *[other] Jeszcze do zeskanowania: { $missing }.
+    }
+# The camera as a QR code reader (a sheet over the two-phone sheet).
+phones-scan-reader-late = czytnik QR się nie załadował
+phones-scan-reader-start = czytnik QR się nie uruchomił
+phones-scan-reader-load = nie udało się załadować czytnika QR
+phones-scan-starting = Uruchamianie aparatu…
+phones-scan-none-yet = Nie odczytano jeszcze żadnej części.
+phones-scan-view = Co widzi aparat
+# $have: the part numbers read, joined by commas.
+phones-scan-have = Odczytane części: { $have } z { $of }.
+# $reason: why (phones-hand-..., or the browser's words).
+phones-scan-not-read = Nie odczytano: { $reason }.
+phones-scan-not-taken = Nie przyjęto: { $reason }.
+phones-scan-no-text = nie ma tekstu do odczytania
+phones-scan-stop = Zatrzymaj
+phones-scan-paste = Albo wklej tekst (jedna część na wiersz) lub link
+phones-scan-read-paste = Odczytaj wklejony tekst
+phones-scan-no-camera-here = Ta przeglądarka nie daje tu aparatu: wklej zamiast tego tekst.
+phones-scan-no-camera = Brak aparatu ({ $reason }): wklej zamiast tego tekst.
+phones-scan-camera-on = Aparat włączony: trzymaj kod drugiego telefonu w kadrze.
+phones-scan-picture = Nie udało się odczytać obrazu z aparatu: { $reason }.
+# A few QR codes small enough to scan across a table: $label names what they hold (phones-invite-qr...).
+phones-code-label = { $label }: kod { $part } z { $of }
+phones-code-one = Jeden kod (wersja { $version }).
+phones-code-of = Kod { $part } z { $of } (wersja { $version }): zeskanuj każdy, w dowolnej kolejności.
+phones-code-previous = Poprzedni kod
+phones-code-next = Następny kod
+phones-code-text = To samo jako tekst, do wysłania zamiast tego
+phones-scan-kind = { $kind ->
+        [invite] Zeskanuj zaproszenie
+       *[answer] Zeskanuj odpowiedź
+    }
+# A hand-over by QR code's button: what it carries. $what: taps (this phone's taps not yet answered), ask (nothing but asking what is new), whole (the whole battle), actions ($count actions, $answers refusals of the other phone's taps).
+phones-hand-give = { $what ->
+        [taps] Przekaż { $count } { $count ->
+            [one] stuknięcie
+            [few] stuknięcia
+            [many] stuknięć
+           *[other] stuknięcia
+        }
+        [ask] Przekaż (zapytaj o nowości)
+        [whole] Przekaż całą bitwę
+       *[actions] Przekaż { $count } { $count ->
+            [one] akcję
+            [few] akcje
+            [many] akcji
+           *[other] akcji
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}i { $answers } odmowę
+            [few] {" "}i { $answers } odmowy
+            [many] {" "}i { $answers } odmów
+           *[other] {" "}i { $answers } odmowy
+        }
+    }
+# The same in the top bar's two-phone line (after "by QR code with Phone B"): only taps or actions.
+phones-bar-hand = {" "}· do przekazania: { $what ->
+        [taps] { $count } { $count ->
+            [one] stuknięcie
+            [few] stuknięcia
+            [many] stuknięć
+           *[other] stuknięcia
+        }
+       *[actions] { $count } { $count ->
+            [one] akcja
+            [few] akcje
+            [many] akcji
+           *[other] akcji
+        }{ $answers ->
+            [0] {""}
+            [one] {" "}i { $answers } odmowa
+            [few] {" "}i { $answers } odmowy
+            [many] {" "}i { $answers } odmów
+           *[other] {" "}i { $answers } odmowy
+        }
+    }
+# What reading the other phone's hand-over did. $reported: the refusals' own words, one after another.
+phones-hand-took = Odczytano { $messages } { $messages ->
+        [one] wiadomość
+       *[other] wiadomości
+    } od { $peer }{ $applied ->
+        [0] {""}
+        [one] ; zastosowano { $applied } akcję
+        [few] ; zastosowano { $applied } akcje
+       *[other] ; zastosowano { $applied } akcji
+    }{ $refused ->
+        [0] {""}
+        [one] ; odrzucono { $refused } stuknięcie
+        [few] ; odrzucono { $refused } stuknięcia
+        [many] ; odrzucono { $refused } stuknięć
+       *[other] ; odrzucono { $refused } stuknięcia
+    }{ $reloaded ->
+        [yes] ; kopię tego telefonu zastąpiła bitwa { $peer }
+       *[no] {""}
+    }{ $reports ->
+        [0] {""}
+        [one] ; odrzucono { $reports } wiadomość: { $reported }
+       *[other] ; odrzucono { $reports } wiadomości: { $reported }
+    }{ $nothing ->
+        [yes] ; nic nowego
+       *[no] {""}
+    }.
+phones-hand-to = Przekazanie dla { $peer }
+phones-hand-let-scan = Daj { $peer } zeskanować { $codes ->
+        [one] kod
+       *[other] każdy kod
+    }.
+phones-hand-none = Brak przekazania: { $reason }.
+phones-hand-scan = Zeskanuj przekazanie od { $peer }
+# $code: the first eight characters of the battle's hash, in two groups.
+phones-hand-check = Kontrola bitwy: { $code } (taka sama na obu telefonach, gdy każdy ma przekazanie drugiego).
+phones-hand-title = Bez sieci: przekazanie kodem QR
+phones-hand-how = W przerwie pokaż { $peer } przekazanie tego telefonu i zeskanuj jego przekazanie.
+# What the two-phone sheet lists as refused or reported. $peer: the other phone's name; $parts: why (the engine's or this phone's words).
+phones-refused-from = Odrzucono od { $peer }: { $parts }; nic się nie zmieniło.
+# Why a message from the other phone is refused before the engine reads it (said inside phones-refused-from).
+phones-guard-not-text = wiadomość, która nie jest tekstem ({ $type })
+phones-guard-long = wiadomość o { $chars } znakach (najwyżej { $most })
+phones-guard-rate = wiadomość ponad { $most } na sekundę
+phones-guard-chars = wiadomość o { $chars } znakach ponad { $most } znaków w { $seconds } s
+phones-action-not-sent = Akcja { $n } nie została wysłana: { $parts }
+phones-proposal-waits = Propozycja { $id } czeka: { $parts }
+phones-refused-message = Odrzucono wiadomość od { $peer }: { $parts }
+# $term: the number of the turn at holding the battle (1, 2, ...).
+phones-term-too-often = Odrzucono kadencję { $term } od { $peer }: przejął bitwę więcej niż { $times } razy w { $seconds } s; nic się nie zmieniło. Zostanie przyjęta, gdy telefony spotkają się potem ponownie.
+phones-took-over = { $peer } przejął bitwę (kadencja { $term }): ten telefon teraz za nim podąża.
+phones-tap-not-applied = Stuknięcie { $id } tego telefonu nie zostało zastosowane: { $parts }
+phones-tap-answered = Na stuknięcie { $id } tego telefonu { $peer } już odpowiedział: jego odpowiedź jest w bitwie { $peer }.
+phones-not-holder = { $writer } prowadzi bitwę: poproś go o przekazanie.
+phones-hand-over-apart = Brak połączenia z { $peer }: przekaż, gdy telefony będą połączone, albo { $peer } przejmie.
+phones-ask-apart = Brak połączenia z { $peer }: poproś ponownie po połączeniu albo przejmij.
+phones-not-my-tap = { $peer } podał, że akcja { $n } była tego telefonu, ale ten telefon nie zaproponował takiego stuknięcia: pokazano ją jako akcję { $peer }.
+phones-undo-apart = Ostatnia akcja należy do { $peer }: cofa się ją tylko za zgodą { $peer }, a telefony nie są połączone. Nic się nie zmieniło.
+phones-undo-not-last = { $peer } poprosił o cofnięcie akcji, która nie jest tu ostatnia; odmówiono, nic się nie zmieniło.
+phones-undo-moved-on = { $peer } poprosił o cofnięcie akcji, która nie jest już tu ostatnia (bitwa poszła dalej); odmówiono, nic się nie zmieniło. { $peer } może poprosić ponownie.
+phones-whole-again = Nie wysłano od razu ponownie całej gry do { $peer }: wysłano ją { $ago } s temu i od tego czasu nic się nie zmieniło (najwyżej { $times } razy w { $seconds } s). Zostanie wysłana, gdy ten czas minie.
+phones-need-again = Nie wysłano od razu ponownie akcji od { $from } do { $peer }: poprosił o ponad { $chars } znaków z nich w { $seconds } s. Zostaną wysłane, gdy ten czas minie.
+# A hand-over by QR code refused as a whole; $parts: why (phones-whole-...).
+phones-whole-refused = Odrzucono całe przekazanie: { $parts }. Nic się nie zmieniło.
+phones-whole-no-battle = nie mówi, z której bitwy jest (zrobione przez inną wersję aplikacji albo to nie przekazanie)
+phones-whole-not-answer = nie jest odpowiedzią na prośbę tego telefonu o dołączenie ani nie jest z tej bitwy
+phones-whole-other-battle = jest z innej bitwy
+# $need: what the joining phone asked for instead (from: the actions from action $from; whole: the whole game from action $from; none: nothing this phone can read).
+phones-whole-join-need = telefon proszący o dołączenie do tej bitwy nie ma jeszcze nic z niej i prosi o całą grę od jej pierwszej akcji, a nie { $need ->
+        [from] od akcji { $from }
+        [whole] od akcji { $from }, całą
+       *[none] o nic, co da się odczytać
+    }
+phones-whole-bad-key = jego podpis nie pasuje do klucza, który podaje (uszkodzone lub podrobione)
+phones-whole-joined-already = prosi o dołączenie do tej bitwy, w którą { $peer } już gra (jego przekazania są podpisane); aby grać w nią z innym telefonem, przestań grać na dwóch telefonach i połącz je od nowa
+phones-whole-unsigned = nie jest podpisane przez { $peer }, telefon, z którym ta bitwa jest połączona (zrobione przez inny telefon albo zanim przekazania były podpisywane)
+phones-whole-forged = jego podpis nie należy do { $peer } (podrobione, zrobione dla innego połączenia albo podpis tego telefonu)
+phones-hand-says-writer = Odrzucono wiadomość od { $peer }: przekazanie nie może mówić, kto prowadzi bitwę; nic się nie zmieniło.
+phones-hand-joining-need = Odrzucono wiadomość od telefonu dołączającego do tej bitwy: dopóki nie ma bitwy, czytana jest tylko jego prośba; nic się nie zmieniło.
+# $carried: the kinds of message a hand-over carries, as the protocol names them (need, propose...); $kind: the one it carried.
+phones-hand-not-carried = Odrzucono wiadomość od { $peer }: przekazanie { $writer ->
+        [yes] do telefonu, który prowadzi bitwę,
+       *[no] do drugiego telefonu
+    } niesie tylko { $carried }, a nie { $kind }; nic się nie zmieniło.
+phones-hand-game-unasked-join = Odrzucono całą grę od { $peer }: to nie odpowiedź na prośbę tego telefonu o dołączenie; nic się nie zmieniło.
+phones-hand-game-unasked = Odrzucono całą grę od { $peer }, o którą ten telefon nie prosił; nic się nie zmieniło. Następne przekazanie stąd o nią poprosi.
+phones-hand-join-other = Odczytano prośbę o dołączenie do tej bitwy od innego telefonu niż poprzednio: następne przekazanie stąd odpowie na tę.
+# The two-phone sheet ("Play on two phones", in the battle's More menu) and the top bar's line while a battle is played on two phones.
+phones-title = Graj na dwóch telefonach
+phones-stop = { $placeholder ->
+        [yes] Przestań dołączać (usuwa tę bitwę: bitwa drugiego telefonu nigdy nie przyszła)
+       *[no] Przestań grać na dwóch telefonach
+    }
+# The top bar's line. $peer: the other phone's name ("Phone B"); $over: how the phones meet; $who: whether they are connected; $hand: what the next hand-over carries (phones-bar-hand, or nothing); $writer: whether this phone holds the battle; $last: the time the other phone's last action came ("none": none yet); $waiting: this phone's taps not yet sent.
+phones-bar = ⇄ Dwa telefony przez { $over ->
+        [net] internet
+        [hand] kody QR, bez sieci
+       *[wifi] Wi-Fi lub hotspot, bez internetu
+    }: { $who ->
+        [connected] ● połączono z { $peer }
+        [hand] ◇ kodem QR z { $peer }{ $hand }
+       *[apart] ✖ brak połączenia z { $peer }
+    } · { $writer ->
+        [yes] ten telefon prowadzi bitwę
+       *[no] { $peer } prowadzi bitwę
+    }{ $last ->
+        [none] {""}
+       *[other] {" "}· ostatnia akcja od { $peer } o { $last }
+    }{ $waiting ->
+        [0] {""}
+        [one] {" "}· { $waiting } stuknięcie czeka na wysłanie
+        [few] {" "}· { $waiting } stuknięcia czekają na wysłanie
+        [many] {" "}· { $waiting } stuknięć czeka na wysłanie
+       *[other] {" "}· { $waiting } stuknięcia czeka na wysłanie
+    }
+# A tap made while the phones are apart: its verdict shows once the other phone has it. $hand: whether the phones meet by QR code.
+phones-kept = { $hand ->
+        [yes] Zachowano dla { $peer }: przekaż je kodem QR ({ phones-title }) w następnej przerwie; jego werdykt pojawi się po zeskanowaniu przekazania od { $peer }.
+       *[no] Zachowano dla { $peer }: telefony nie są połączone. Zostanie wysłane, gdy będą, a jego werdykt pojawi się wtedy.
+    }
+# $writer: whether this phone holds the battle (then $by's tap was refused here); $reason: why.
+phones-refused-tap = { $writer ->
+        [yes] Odrzucono stuknięcie od { $by }: { $reason }
+       *[no] { $by } odrzucił stuknięcie tego telefonu: { $reason }
+    }
+phones-reloaded = Kopię tego telefonu zastąpiła bitwa { $peer } (akcja { $n }).
+# $reason: what is wrong with the kept room (as the check said it).
+phones-net-unreadable = Nie udało się odczytać pokoju internetowego zapisanego z tym połączeniem ({ $reason }): połącz się ponownie w tej samej sieci Wi-Fi albo zakończ i daj nowe zaproszenie.
+phones-reports = Odrzucone od drugiego telefonu
+phones-one-phone = Ta bitwa jest tylko na tym telefonie.
+phones-qr-how = Bez żadnej sieci: w każdej przerwie jeden telefon pokazuje swoje nowe akcje jako kody QR, a drugi je skanuje. Na telefonie z bitwą stuknij { phones-hold }; na drugim { phones-follow }.
+phones-hold = Prowadź bitwę tutaj
+phones-follow = Podążaj za drugim telefonem
+phones-wifi-title = Ta sama sieć Wi-Fi lub hotspot
+phones-wifi-how = Oba telefony w tej samej sieci Wi-Fi lub hotspocie (internet niepotrzebny). Na telefonie z bitwą stuknij { phones-hold }; na drugim telefonie stuknij { phones-join }. Każdy telefon ma własną kopię i każdy gracz może stukać.
+phones-join = Dołącz do drugiego telefonu
+phones-by-qr = Bez sieci: kody QR
+phones-give-invite = 1. Daj to zaproszenie drugiemu telefonowi (zeskanuj lub wyślij)
+phones-invite-qr = Kod QR zaproszenia
+phones-take-answer = 2. Zeskanuj lub wklej odpowiedź drugiego telefonu
+phones-connect = Połącz
+phones-take-invite = 1. Zeskanuj lub wklej zaproszenie od telefonu, który prowadzi bitwę
+phones-make-answer = Utwórz odpowiedź
+phones-give-answer = 2. Oddaj tę odpowiedź telefonowi, który prowadzi bitwę
+phones-answer-qr = Kod QR odpowiedzi
+# $hand: whether the phones meet by QR code now.
+phones-again-invite = { $hand ->
+        [yes] Zamiast tego połącz przez Wi-Fi: daj zaproszenie
+       *[no] Połącz ponownie: daj zaproszenie
+    }
+phones-again-answer = { $hand ->
+        [yes] Zamiast tego połącz przez Wi-Fi: odpowiedz na zaproszenie
+       *[no] Połącz ponownie: odpowiedz na zaproszenie
+    }
+phones-no-qr = Brak kodu QR ({ $reason }): wyślij zamiast tego tekst.
+phones-sent-unanswered = Wysłano do { $peer }: jeszcze bez odpowiedzi. Stuknięcie jest zachowane na tym telefonie, a jego werdykt pojawi się, gdy przyjdzie.
+phones-kept-taking-over = Zachowano dla { $peer }: właśnie przejmuje bitwę, a stuknięcie zostanie wysłane, gdy ją poprowadzi.
+# Over the internet: what the connection is doing, on the two-phone sheet. $seconds: how long it waited.
+phones-net-loading = Ładowanie połączenia przez internet…
+# $reason: the browser's words.
+phones-net-load-failed = Nie udało się załadować połączenia przez internet ({ $reason }).
+phones-net-waiting = Czekam, aż drugi telefon otworzy zaproszenie…
+phones-net-alone = Żaden inny telefon nie dołączył w ciągu { $seconds } s. Sprawdź, czy zaproszenie do niego dotarło, albo zamiast tego połącz się w tej samej sieci Wi-Fi.
+phones-net-no-relays = Nie udało się dotrzeć do punktów spotkań internetu (publicznych przekaźników) w ciągu { $seconds } s: ten telefon chyba nie ma internetu. Zamiast tego połącz się w tej samej sieci Wi-Fi.
+# Connected, and a third phone tried to join. $secret: whether it had another secret; $reason: else, the connection library's words.
+phones-net-knocked = Połączono przez internet. { $secret ->
+        [yes] Telefon z innym sekretem próbował dołączyć i został odrzucony.
+       *[no] Inny telefon nie mógł się połączyć ({ $reason }).
+    }
+phones-net-secret = Nie można dołączyć: telefon z innym sekretem próbował się połączyć i został odrzucony. Użyj zaproszenia dokładnie takiego, jakie dano (zeskanuj je ponownie), albo utwórz nowe.
+phones-net-other = Nie udało się połączyć bezpośrednio z drugim telefonem ({ $reason }). Zamiast tego połącz się w tej samej sieci Wi-Fi.
+phones-net-left = Drugi telefon odszedł; czekam, aż wróci…
+phones-net-pairing = Połączono przez internet; sprawdzam, czy to sparowany telefon…
+phones-net-connected = Połączono przez internet.
+# A phone in the internet room refused. $why: old (not the phone this battle was paired with), other (the other phone was paired with another), silent (it did not show it is the paired one in time); $detail: more, or none; $reason: the browser's words when $detail is other.
+phones-net-refused = { $why ->
+        [old] Inny telefon próbował dołączyć ze starym zaproszeniem i został odrzucony: dołączyć może tylko telefon sparowany z tą bitwą. Aby grać z innym telefonem, daj nowe zaproszenie.
+        [other] Drugi telefon jest sparowany z innym telefonem i odrzucił ten: poproś jego gracza o nowe zaproszenie.
+       *[silent] Telefon dołączył do pokoju, ale nie pokazał na czas, że jest sparowanym telefonem, i został odrzucony.
+    }{ $detail ->
+        [none] {""}
+        [changed] {" "}(jego połączenie zmieniło się po sprawdzeniu)
+        [nonce] {" "}(nie podał nonce, do którego się zobowiązał)
+        [unchecked] {" "}(nie udało się sprawdzić jego połączenia)
+        [crowd] {" "}(inne telefony czekały na swoją kolej)
+        [error] {" "}({ $parts })
+       *[other] {" "}({ $reason })
+    }
+# Why a Wi-Fi invite or answer (pasted or scanned) is not read.
+phones-invite-characters = zawiera znaki, których zaproszenie nigdy nie ma
+phones-invite-long = ma { $chars } znaków (zaproszenie ma najwyżej { $most })
+# $prefix: the word an invite or answer starts with (AFTERMATH-INVITE-1.).
+phones-invite-prefix = nie zaczyna się od { $prefix }
+phones-invite-no-description = nie zawiera opisu połączenia
+phones-no-webrtc = Ta przeglądarka nie może połączyć dwóch telefonów bezpośrednio (brak WebRTC).
+phones-no-invite-waiting = Żadne zaproszenie nie czeka na odpowiedź.
+# Over the internet (the two-phone sheet's section).
+phones-net-title = Przez internet
+phones-net-how = Każdy telefon na własnych danych komórkowych lub Wi-Fi. Telefony znajdują się przez publiczne serwery; dołączyć może tylko telefon z zaproszeniem, a bitwa idzie prosto od telefonu do telefonu.
+phones-net-invite = Zaproś przez internet
+# $writer: whether this phone holds the battle (it gives the invite).
+phones-net-wifi-instead = { $writer ->
+        [yes] Zamiast tego użyj tej samej sieci Wi-Fi
+       *[no] Zamiast tego dołącz w tej samej sieci Wi-Fi
+    }
+# $state: what the connection did (phones-net-...), on a battle made only to hold the other phone's copy.
+phones-net-placeholder = { $state } Dopóki nie przyjdzie gra drugiego telefonu, ta bitwa tylko trzyma jej miejsce: „Przestań dołączać” ją usuwa.
+phones-net-carrier = Połączenie: internet (znalezione przez publiczne serwery; dołączyć może tylko posiadacz zaproszenia).
+phones-net-give = Daj ten link z zaproszeniem drugiemu telefonowi (zeskanuj lub wyślij)
+phones-net-qr = Kod QR zaproszenia przez internet
+phones-net-again-failed = Nie udało się ponownie połączyć przez internet ({ $reason }).
+# What is wrong with an invite over the internet: $field names its part as the app writes it (invite.room); $parts: what is wrong.
+phones-field = { $field }: { $parts }
+phones-field-chars = musi mieć { $chars } znaków, ma { $got }
+phones-field-b64 = może zawierać tylko litery, cyfry, - lub _
+phones-field-text = musi być tekstem, jest { $type }
+phones-field-long = ma { $chars } znaków (najwyżej { $most })
+phones-field-prefix = musi zaczynać się od { $prefix }
+phones-field-parts = musi zawierać system, pokój i sekret (3 części), ma { $got }
+phones-field-system = musi być nazwą systemu gry (a-z, 0-9, _; najwyżej 32)
+# An invite over the internet opened on the joining phone.
+phones-net-invite-failed = Nie udało się otworzyć tego zaproszenia: { $reason }. Nic się nie zmieniło.
+# $system: the game system's name as the invite writes it.
+phones-net-no-system = invite.system: ta aplikacja nie ma bitew systemu „{ $system }”
+phones-net-join-title = Dołącz do bitwy przez internet
+phones-net-join-how = Telefon, który prowadzi bitwę, zaprosił ten telefon, by grać w nią razem przez internet. Dołączenie tworzy tu nową bitwę, kopię bitwy drugiego telefonu, w którą potem grają oba telefony.
+phones-net-join = Dołącz do bitwy
+phones-not-now = Nie teraz
+# The name of a battle made to hold the other phone's copy (the player may rename it).
+phones-net-battle-name = Bitwa dołączona przez internet
+# When the phones could not reach each other on one Wi-Fi: why, how to check, and the next ways.
+phones-wifi-failed = Nie udało się nawiązać bezpośredniego połączenia między telefonami w tej sieci Wi-Fi.
+phones-wifi-failed-label = Nie udało się nawiązać połączenia Wi-Fi
+phones-wifi-isolation = Sieci dla gości i niektóre routery (ustawienie zwane „izolacją klientów” lub „izolacją AP”) nie pozwalają telefonom w jednej sieci Wi-Fi się dosięgnąć. Aby sprawdzić: oba telefony muszą pokazywać tę samą nazwę sieci; sieć dla gości, w kawiarni czy w hotelu zwykle izoluje swoje telefony; na własnym routerze poszukaj w ustawieniach „izolacji klientów”.
+phones-wifi-hotspot = Najprościej: włącz hotspot na jednym telefonie (internet niepotrzebny), podłącz do niego drugi telefon, a potem połącz ponownie.
+# $writer: whether this phone holds the battle (it can invite over the internet).
+phones-wifi-next = { $writer ->
+        [yes] Albo grajcie przez internet (każdy telefon na własnych danych komórkowych), albo, bez żadnej sieci, kodami QR.
+       *[no] Albo poproś drugi telefon o zaproszenie przez internet i otwórz je, albo, bez żadnej sieci, grajcie kodami QR.
+    }
+phones-wifi-net-instead = Zamiast tego przez internet
+phones-wifi-failed-report = { phones-wifi-failed } { phones-title } mówi dlaczego i jakie są inne sposoby.
+# Who holds the battle (its single writer); $term: the number of the turn at holding it (1, 2, ...).
+phones-let-hold = Pozwól { $peer } prowadzić bitwę
+phones-ask-hold = Poproś o prowadzenie bitwy tutaj
+phones-take-over = Przejmij: prowadź bitwę tutaj
+phones-take-over-how = Przejmij tylko wtedy, gdy telefonu { $peer } już nie ma (rozładowany lub zgubiony): może być tylko poza zasięgiem. Gdy wróci, to, co zrobił w międzyczasie, zostanie tu wysłane i zastosowane albo odrzucone z podaniem powodu.
+phones-now-holds-here = Ten telefon prowadzi teraz bitwę (kadencja { $term }).
+# $again: this phone's actions proposed again to the new holder.
+phones-now-holds = { $writer } prowadzi teraz bitwę (kadencja { $term }).{ $again ->
+        [0] {""}
+        [one] {" "}Wysłano mu ponownie { $again } akcję tego telefonu.
+        [few] {" "}Wysłano mu ponownie { $again } akcje tego telefonu.
+       *[other] {" "}Wysłano mu ponownie { $again } akcji tego telefonu.
+    }
+phones-handing = Przekazywanie bitwy do { $writer }: przejmie ją, gdy będzie miał każdą akcję.
+phones-asked-role = Poproszono { $writer } o przekazanie bitwy.
+# A hand-over's link (the other phone's new actions, by QR code) opened in the browser.
+phones-link-title = Przekazanie od drugiego telefonu
+# $reason: what is wrong with it (phones-hand-...).
+phones-link-unread = Nie udało się odczytać tego linku przekazania: { $reason }. Nic się nie zmieniło.
+phones-link-no-part = nie zawiera żadnej części przekazania
+# $kind: what the link holds instead.
+phones-link-wifi = Ten link to { $kind ->
+        [invite] zaproszenie Wi-Fi
+       *[answer] odpowiedź Wi-Fi
+    } drugiego telefonu, a nie przekazanie: otwórz bitwę, potem { phones-title } (w menu Więcej), i wklej go tam. Nic się nie zmieniło.
+phones-back-to-battles = Wróć do bitew
+phones-link-what = Ten link to przekazanie od drugiego telefonu: nowe akcje bitwy, w którą dwa telefony grają kodami QR, bez sieci.
+phones-link-into-how = Wczytaj go do bitwy, w którą ten telefon gra z drugim: podaje bitwę, z której jest, a przekazanie z innej bitwy (lub bez nazwy) jest odrzucane w całości i niczego nie zmienia.
+# $name: the battle's name as the player wrote it.
+phones-link-into = Wczytaj do „{ $name }”
+phones-link-none = Żadna bitwa na tym urządzeniu nie jest grana na dwóch telefonach, więc nie ma tu do czego go wczytać. Otwórz ten link na telefonie, który gra tę bitwę z drugim, albo zeskanuj tam kody drugiego telefonu: Więcej w bitwie, potem { phones-title }, potem zeskanuj przekazanie. Nic się nie zmieniło.
+phones-link-unlinked = Ta bitwa nie jest już grana na dwóch telefonach: przekazanie nie zostało odczytane. Nic się nie zmieniło.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = Bitwa { $peer } różni się od bitwy tego telefonu { $at ->
+        [0] od początku (inna bitwa)
+       *[other] od akcji { $at } (tu: „{ $ours }”; u { $peer }: { $there ->
+            [yes] „{ $theirs }”
+           *[no] nic
+        })
+    }. Kopia tego telefonu jest zachowana jako bitwa „{ $name }”; ta bitwa podąża teraz za bitwą { $peer }.
+phones-differs-unkept = Bitwa { $peer } różni się od bitwy tego telefonu { $at ->
+        [0] od początku (inna bitwa)
+       *[other] od akcji { $at } (tu: „{ $ours }”; u { $peer }: { $there ->
+            [yes] „{ $theirs }”
+           *[no] nic
+        })
+    }, a kopii tego telefonu nie udało się zachować osobno ({ $parts }): bitwy { $peer } nie przyjęto. Nic się nie zmieniło.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = kopia tego telefonu, przed bitwą { $peer }
+phones-battle-gone = tej bitwy nie ma już na tym urządzeniu
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = ta przeglądarka nie może podpisywać przekazań (brak Web Crypto: otwórz aplikację przez https)
+phones-no-crypto-check = ta przeglądarka nie może sprawdzić drugiego telefonu (brak Web Crypto: otwórz aplikację przez https)
+phones-no-certificates = certyfikaty połączenia nie są znane
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = musi być pokojem i sekretem, jest { $type }
+phones-field-hex = musi mieć 32 cyfry szesnastkowe, ma { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

@@ -3,6 +3,7 @@
 // asks for what it lacks, and keeps its taps until answered. Whose an action is comes
 // from this phone's own record of what it proposed, never from the writer's word.
 import { COMMON, REFUSALS } from "./roles.js";
+import { words } from "./message.js";
 
 export const following = {
   async catchUp(all) {
@@ -59,7 +60,7 @@ export const following = {
     // it (of the tap's term): never because the writer names this phone in ``by``.
     const mine = reply.link.mine === true && this.pending.delete(reply.link.id);
     if (!mine && reply.link.by === this.me) {
-      this.emit("reported", { words: `${this.peer} said action ${this.n} was this phone's, but this phone proposed no such tap: it is shown as ${this.peer}'s.` });
+      this.emit("reported", { words: `${this.peer} said action ${this.n} was this phone's, but this phone proposed no such tap: it is shown as ${this.peer}'s.`, msg: words("phones-not-my-tap", { peer: this.peer, n: this.n }) });
     }
     this.own(reply.as.slice(5), reply, mine ? "m" : "p");
     await this.save();

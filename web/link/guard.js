@@ -3,6 +3,8 @@
 // characters came lately. The engine checks everything again; this keeps a flood from
 // filling the worker's queue.
 
+import { words } from "./message.js";
+
 // The engine's own cap on a whole game (aftermath.replica.MAX_STATE).
 export const MAX_TEXT = 900_000;
 // A catch-up after a long drop sends every action missed at once: 5,000 at most (a
@@ -35,21 +37,29 @@ export class Guard {
     this.at = now();
   }
 
-  // null if ``text`` may go to the engine, else what was wrong with it in words.
+  // null if ``text`` may go to the engine, else what was wrong with it in words (its
+  // message then in ``why``).
   check(text) {
+    const [english, msg] = this.checked(text) || [null, null];
+    this.why = msg;
+    return english;
+  }
+
+  checked(text) {
     // A carrier hands on a text too long to keep as its measured size alone (TooLong).
-    if (typeof text !== "string" && !(text instanceof TooLong)) return `a message that is not text (${text === null ? "null" : typeof text})`;
+    if (typeof text !== "string" && !(text instanceof TooLong)) return [`a message that is not text (${text === null ? "null" : typeof text})`, words("phones-guard-not-text", { type: text === null ? "null" : typeof text })];
     if (text instanceof TooLong || text.length > MAX_TEXT) {
-      return `a message of ${count(text.length)} characters (the most is ${count(MAX_TEXT)})`;
+      return [`a message of ${count(text.length)} characters (the most is ${count(MAX_TEXT)})`, words("phones-guard-long", { chars: text.length, most: MAX_TEXT })];
     }
     const now = this.now();
     const since = Math.max(0, now - this.at);
     this.tokens = Math.min(this.burst, this.tokens + (since / 1000) * this.perSecond);
     this.budget = Math.min(this.chars, this.budget + (since / this.windowMs) * this.chars);
     this.at = now;
-    if (this.tokens < 1) return `a message past ${this.perSecond} a second`;
+    if (this.tokens < 1) return [`a message past ${this.perSecond} a second`, words("phones-guard-rate", { most: this.perSecond })];
     if (this.budget < text.length) {
-      return `a message of ${count(text.length)} characters past ${count(this.chars)} characters in ${this.windowMs / 1000} s`;
+      return [`a message of ${count(text.length)} characters past ${count(this.chars)} characters in ${this.windowMs / 1000} s`,
+        words("phones-guard-chars", { chars: text.length, most: this.chars, seconds: this.windowMs / 1000 })];
     }
     this.tokens -= 1;
     this.budget -= text.length;

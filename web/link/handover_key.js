@@ -22,6 +22,8 @@
 // (the secret, hex); ``confirmed`` once the key is the other phone's for sure (the joining
 // phone took the answer; the holder read a hand-over the other phone signed).
 
+import { around, withMsg, words } from "./message.js";
+
 const CURVE = { name: "ECDH", namedCurve: "P-256" };
 const HMAC = { name: "HMAC", hash: "SHA-256" };
 export const PUB = /^[A-Za-z0-9_-]{87}$/; // a P-256 point, 65 bytes, base64url
@@ -34,7 +36,7 @@ const HEAD_KEYS = new Set(["kind", "battle", "join", "pub", "mac"]);
 
 function subtle() {
   const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error("this browser cannot sign hand-overs (no Web Crypto: open the app over https)");
+  if (!s) throw withMsg(new Error("this browser cannot sign hand-overs (no Web Crypto: open the app over https)"), words("phones-no-crypto-sign"));
   return s;
 }
 
@@ -106,26 +108,26 @@ export async function signedBy(key, from, head, all) {
   return subtle().verify("HMAC", await hmacKey(key, "verify"), fromB64u(mac), signed(from, texts));
 }
 
-// Words for a hand-over this phone refuses for its signature, or null. ``answering``:
+// Words for a hand-over this phone refuses for its signature ({ words, msg }), or null. ``answering``:
 // it is the answer to this joining phone's request (its key is agreed from it);
 // ``asking``: a request to join, read by the holder.
 export async function checkSigned(link, head, all, { answering, asking }) {
   const hand = link.hand;
-  const refused = (why) => `Refused the whole hand-over: ${why}. Nothing was changed.`;
+  const refused = (why, msg) => ({ words: `Refused the whole hand-over: ${why}. Nothing was changed.`, msg: around(words("phones-whole-refused", {}), msg) });
   if (answering) {
     // An answer from before hand-overs were signed: read as before, and no key agreed.
     if (head.pub === undefined || !hand?.priv) return null;
     const key = await sharedKey(hand.priv, head.pub);
-    if (!(await signedBy(key, head.pub, head, all))) return refused("its signature does not match the key it names (damaged or forged)");
+    if (!(await signedBy(key, head.pub, head, all))) return refused("its signature does not match the key it names (damaged or forged)", words("phones-whole-bad-key"));
     link.hand = { mine: hand.mine, theirs: head.pub, key, confirmed: true };
     return null;
   }
   if (asking) {
-    return hand?.confirmed ? refused(`it asks to join this battle, which ${link.peer} plays already (its hand-overs are signed); to play it with another phone, stop playing on two phones and link again`) : null;
+    return hand?.confirmed ? refused(`it asks to join this battle, which ${link.peer} plays already (its hand-overs are signed); to play it with another phone, stop playing on two phones and link again`, words("phones-whole-joined-already", { peer: link.peer })) : null;
   }
   if (!hand?.key) return null;
-  if (head.mac === undefined) return refused(`it is not signed by ${link.peer}, the phone this battle is linked with (made by another phone, or before hand-overs were signed)`);
-  if (!(await signedBy(hand.key, hand.theirs, head, all))) return refused(`its signature is not ${link.peer}'s (forged, made for another link, or this phone's own)`);
+  if (head.mac === undefined) return refused(`it is not signed by ${link.peer}, the phone this battle is linked with (made by another phone, or before hand-overs were signed)`, words("phones-whole-unsigned", { peer: link.peer }));
+  if (!(await signedBy(hand.key, hand.theirs, head, all))) return refused(`its signature is not ${link.peer}'s (forged, made for another link, or this phone's own)`, words("phones-whole-forged", { peer: link.peer }));
   if (link.role === "writer" && !hand.confirmed) link.hand = { ...hand, confirmed: true };
   return null;
 }

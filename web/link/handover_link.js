@@ -25,6 +25,7 @@
 // for the other phone is as it was).
 
 import { answerKeys, checkSigned, joinToken, readHead, sign } from "./handover_key.js";
+import { around, words } from "./message.js";
 
 // Messages a phone's link sent while one hand-over was read: kept to hand over next.
 class Sink {
@@ -64,6 +65,9 @@ function kindOf(text) {
     return undefined; // not JSON: the link's reading says what is wrong with it
   }
 }
+
+// A hand-over refused whole: its English and its message (``why``'s, as its one part).
+const refusedWhole = (why, msg) => ({ words: `Refused the whole hand-over: ${why}. Nothing was changed.`, msg: around(words("phones-whole-refused", {}), msg) });
 
 const waiting = (link) => link.role === "follower" && link.fresh && link.n === 0;
 
@@ -119,18 +123,20 @@ export class Handover {
   // message from that phone. Resolves with what happened, counted, for the page to say.
   async take(all) {
     const { link } = this;
-    const seen = { applied: 0, refused: 0, reported: [], reloaded: false };
+    // ``said``: each report's message (null: said as it came), in step with ``reported``.
+    const seen = { applied: 0, refused: 0, reported: [], said: [], reloaded: false };
     const other = await this.wrongBattle(all[0]);
     const unsigned = other ? null : await checkSigned(link, this.headRead, all, { answering: this.answering, asking: this.asking !== null });
     if (other || unsigned) {
-      seen.reported.push(other || unsigned);
+      seen.reported.push((other || unsigned).words);
+      seen.said.push((other || unsigned).msg);
       return seen;
     }
     const texts = all.slice(1);
     // A phone joining names its placeholder: only its need is read.
     const { joining } = this;
     const request = link.role === "writer" && this.asking !== null;
-    if (request && !(await this.joinRequest(texts, seen.reported))) return seen;
+    if (request && !(await this.joinRequest(texts, seen))) return seen;
     // In the order they come: this copy is lost at a mismatch, found again when an
     // action applies with the writer's hash or the writer's whole game replaces it.
     const off = link.on((e) => {
@@ -139,7 +145,10 @@ export class Handover {
         this.lost = false;
       }
       if (e.type === "refused") seen.refused += 1;
-      if (e.type === "reported" && !e.quiet) seen.reported.push(e.words);
+      if (e.type === "reported" && !e.quiet) {
+        seen.reported.push(e.words);
+        seen.said.push(e.msg || null);
+      }
       if (e.type === "reported" && e.error === "link_mismatch") this.lost = true;
       if (e.type === "reloaded") {
         seen.reloaded = true;
@@ -155,7 +164,7 @@ export class Handover {
         // The size and rate checks a network message gets, then the link's reading.
         const wrong = link.guard.check(text);
         if (wrong) {
-          link.emit("reported", { words: `Refused ${wrong} from ${link.peer}; nothing was changed.` });
+          link.emit("reported", { words: `Refused ${wrong} from ${link.peer}; nothing was changed.`, msg: around(words("phones-refused-from", { peer: link.peer }), link.guard.why) });
           continue;
         }
         // Who writes changes only over the link, or by a tap: a hand-over never carries it,
@@ -163,27 +172,29 @@ export class Handover {
         // replaces this copy only when this phone asked for it.
         const kind = kindOf(text);
         if (kind === "term") {
-          link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over may not say who writes; nothing was changed.` });
+          link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over may not say who writes; nothing was changed.`, msg: words("phones-hand-says-writer", { peer: link.peer }) });
           continue;
         }
         // Not JSON (no kind): the link's reading says what is wrong with it.
         if (joining && kind !== "need") {
-          link.emit("reported", { words: `Refused a message from a phone joining this battle: only its need is read until it has the battle; nothing was changed.` });
+          link.emit("reported", { words: "Refused a message from a phone joining this battle: only its need is read until it has the battle; nothing was changed.", msg: words("phones-hand-joining-need") });
           continue;
         }
         if (kind !== undefined && !CARRIED[link.role].has(kind)) {
-          link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over to the ${link.role === "writer" ? "phone that holds the battle" : "other phone"} carries only ${[...CARRIED[link.role]].join(", ")}, not ${String(kind).slice(0, 20)}; nothing was changed.` });
+          const carried = [...CARRIED[link.role]].join(", ");
+          link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over to the ${link.role === "writer" ? "phone that holds the battle" : "other phone"} carries only ${carried}, not ${String(kind).slice(0, 20)}; nothing was changed.`,
+            msg: words("phones-hand-not-carried", { peer: link.peer, writer: link.role === "writer" ? "yes" : "no", carried, kind: String(kind).slice(0, 20) }) });
           continue;
         }
         // The need was read once, first (readNeed): the rest are not read again.
         if (kind === "need") continue;
         if (kind === "state" && waiting(link) && !this.answering) {
-          link.emit("reported", { words: `Refused a whole game from ${link.peer}: not the answer to this phone's request to join; nothing was changed.` });
+          link.emit("reported", { words: `Refused a whole game from ${link.peer}: not the answer to this phone's request to join; nothing was changed.`, msg: words("phones-hand-game-unasked-join", { peer: link.peer }) });
           continue;
         }
         if (kind === "state" && link.role === "follower" && !this.lost && !link.fresh) {
           this.lost = true; // the next hand-over asks for it, if it is needed
-          link.emit("reported", { words: `Refused a whole game from ${link.peer} that this phone did not ask for; nothing was changed. The next hand-over from here asks for it.` });
+          link.emit("reported", { words: `Refused a whole game from ${link.peer} that this phone did not ask for; nothing was changed. The next hand-over from here asks for it.`, msg: words("phones-hand-game-unasked", { peer: link.peer }) });
           continue;
         }
         const asked = await capturing(link, () => (link.role === "writer" ? link.forWriter(text) : link.forFollower(text)));
@@ -211,8 +222,7 @@ export class Handover {
     const { link } = this;
     const head = readHead(text);
     this.headRead = head;
-    const refused = (why) => `Refused the whole hand-over: ${why}. Nothing was changed.`;
-    if (!head) return refused("it does not say which battle it is of (made by another version of the app, or not a hand-over)");
+    if (!head) return refusedWhole("it does not say which battle it is of (made by another version of the app, or not a hand-over)", words("phones-whole-no-battle"));
     const { battle } = await link.battle.ask("link.hash", {});
     this.joining = false;
     this.answering = waiting(link) && head.join !== undefined && head.join === link.join;
@@ -223,23 +233,31 @@ export class Handover {
       this.joining = true;
       return null;
     }
-    return refused(waiting(link) ? "it is not the answer to this phone's request to join, nor of this battle" : "it is of another battle");
+    return waiting(link) ? refusedWhole("it is not the answer to this phone's request to join, nor of this battle", words("phones-whole-not-answer"))
+      : refusedWhole("it is of another battle", words("phones-whole-other-battle"));
   }
 
   // A phone naming a token (``asking``) has nothing of the battle: it asks for the whole
   // game from the first action, or its hand-over is refused whole (false). Its token is
   // then the one this phone's hand-overs echo; one that replaces another's is said.
-  async joinRequest(texts, reported) {
+  async joinRequest(texts, { reported, said }) {
     const { link, asking } = this;
     const text = texts.find((t) => typeof t === "string" && t.length <= MAX_NEED && kindOf(t) === "need");
     this.asking = null;
     const read = text === undefined ? null : await link.battle.ask("link.read", { role: "writer", n: link.n, seen: link.seen, text, term: link.term }).catch(() => null);
     if (!read || read.kind !== "need" || read.from !== 1 || read.whole !== true) {
-      const what = read && read.kind === "need" ? `from action ${read.from}${read.whole ? ", whole" : ""}` : "nothing it can read";
-      reported.push(`Refused the whole hand-over: a phone asking to join this battle has none of it yet and asks for the whole game from its first action, not ${what}. Nothing was changed.`);
+      const need = read && read.kind === "need";
+      const what = need ? `from action ${read.from}${read.whole ? ", whole" : ""}` : "nothing it can read";
+      const refused = refusedWhole(`a phone asking to join this battle has none of it yet and asks for the whole game from its first action, not ${what}`,
+        words("phones-whole-join-need", { need: need ? (read.whole ? "whole" : "from") : "none", from: need ? read.from : 0 }));
+      reported.push(refused.words);
+      said.push(refused.msg);
       return false;
     }
-    if (this.join !== null && this.join !== asking) reported.push("Read a request to join this battle from another phone than the one read before: the next hand-over from here answers this one.");
+    if (this.join !== null && this.join !== asking) {
+      reported.push("Read a request to join this battle from another phone than the one read before: the next hand-over from here answers this one.");
+      said.push(words("phones-hand-join-other"));
+    }
     Object.assign(this, { join: asking, from: 1, whole: true });
     await answerKeys(link, this.headRead.pub);
     return true;

@@ -3,12 +3,20 @@
 // after a word saying what it is, short enough for a QR code or a message. Read back
 // strictly: it came from outside the app, so its size is checked before anything else.
 
+import { words } from "./message.js";
+
 const PREFIX = { offer: "AFTERMATH-INVITE-1.", answer: "AFTERMATH-ANSWER-1." };
 // A description with a handful of host candidates compresses to well under this.
 export const MAX_INVITE = 6000;
 const MAX_SDP = 20000;
 
-export class InviteError extends Error {}
+// What is wrong with an invite or answer, its ``msg`` said where it is shown (message.js).
+export class InviteError extends Error {
+  constructor(message, msg = null) {
+    super(message);
+    if (msg) this.msg = msg;
+  }
+}
 
 async function pipe(bytes, stream) {
   const out = new Blob([bytes]).stream().pipeThrough(stream);
@@ -18,7 +26,7 @@ async function pipe(bytes, stream) {
 const toBase64Url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 function fromBase64Url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new InviteError("it holds characters an invite never has");
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new InviteError("it holds characters an invite never has", words("phones-invite-characters"));
   const plain = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
   return Uint8Array.from(plain, (c) => c.charCodeAt(0));
 }
@@ -33,21 +41,23 @@ export async function writeInvite({ type, sdp }) {
 // The description in ``text`` if it is a ``type`` ("offer" or "answer"), else an
 // InviteError saying in words what is wrong.
 export async function readInvite(text, type) {
-  if (typeof text !== "string") throw new InviteError("it is not text");
+  if (typeof text !== "string") throw new InviteError("it is not text", words("phones-hand-not-text"));
   const trimmed = text.trim();
-  if (trimmed.length > MAX_INVITE) throw new InviteError(`it is ${trimmed.length.toLocaleString("en")} characters long (an invite is at most ${MAX_INVITE.toLocaleString("en")})`);
+  if (trimmed.length > MAX_INVITE) throw new InviteError(`it is ${trimmed.length.toLocaleString("en")} characters long (an invite is at most ${MAX_INVITE.toLocaleString("en")})`,
+    words("phones-invite-long", { chars: trimmed.length, most: MAX_INVITE }));
   const other = type === "offer" ? "answer" : "offer";
-  if (trimmed.startsWith(PREFIX[other])) throw new InviteError(`it is an ${other === "offer" ? "invite" : "answer"}, not an ${type === "offer" ? "invite" : "answer"}`);
-  if (!trimmed.startsWith(PREFIX[type])) throw new InviteError(`it does not start with ${PREFIX[type]}`);
+  if (trimmed.startsWith(PREFIX[other])) throw new InviteError(`it is an ${other === "offer" ? "invite" : "answer"}, not an ${type === "offer" ? "invite" : "answer"}`,
+    words("phones-hand-wrong-kind", { kind: other === "offer" ? "invite" : "answer", wanted: type === "offer" ? "invite" : "answer" }));
+  if (!trimmed.startsWith(PREFIX[type])) throw new InviteError(`it does not start with ${PREFIX[type]}`, words("phones-invite-prefix", { prefix: PREFIX[type] }));
   let sdp;
   try {
     const bytes = await pipe(fromBase64Url(trimmed.slice(PREFIX[type].length)), limited(new DecompressionStream("deflate-raw")));
     sdp = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch (err) {
     if (err instanceof InviteError) throw err;
-    throw new InviteError("it is damaged (it could not be unpacked)");
+    throw new InviteError("it is damaged (it could not be unpacked)", words("phones-hand-not-unpacked"));
   }
-  if (!sdp.startsWith("v=0\r\n")) throw new InviteError("it does not hold a connection description");
+  if (!sdp.startsWith("v=0\r\n")) throw new InviteError("it does not hold a connection description", words("phones-invite-no-description"));
   return { type, sdp };
 }
 
@@ -57,7 +67,7 @@ function limited(stream) {
   const cap = new TransformStream({
     transform(chunk, controller) {
       total += chunk.length;
-      if (total > MAX_SDP) throw new InviteError(`it unpacks to more than ${MAX_SDP.toLocaleString("en")} bytes`);
+      if (total > MAX_SDP) throw new InviteError(`it unpacks to more than ${MAX_SDP.toLocaleString("en")} bytes`, words("phones-hand-unpacks-big", { most: MAX_SDP }));
       controller.enqueue(chunk);
     },
   });

@@ -16,6 +16,7 @@ import { roles, COMMON, REFUSALS } from "./roles.js";
 import { undoAsks } from "./undo_ask.js";
 import { following } from "./follower.js";
 import { wholeGames, WHOLE_MS } from "./whole.js";
+import { around, because, words } from "./message.js";
 export { WHOLE_MS };
 
 // Actions kept to send again to a follower that missed some (past these: the whole game).
@@ -133,7 +134,7 @@ export class Link {
   onMessage(text) {
     const wrong = this.guard.check(text);
     if (wrong) {
-      this.emit("reported", { words: `Refused ${wrong} from ${this.peer}; nothing was changed.` });
+      this.emit("reported", { words: `Refused ${wrong} from ${this.peer}; nothing was changed.`, msg: around(words("phones-refused-from", { peer: this.peer }), this.guard.why) });
       return Promise.resolve();
     }
     return this.inTurn(() => (this.role === "writer" ? this.forWriter(text) : this.forFollower(text)));
@@ -173,7 +174,7 @@ export class Link {
       this.send(message);
     } catch (err) {
       // Applied and saved: the follower that asks for it is sent the whole game instead.
-      this.emit("reported", { words: `Action ${this.n} was not sent: ${errorWords(err)}` });
+      this.emit("reported", { words: `Action ${this.n} was not sent: ${errorWords(err)}`, msg: around(words("phones-action-not-sent", { n: this.n }), because(err)) });
     }
   }
 
@@ -216,7 +217,7 @@ export class Link {
     } catch (err) {
       // Not applied and not refused (the engine or the device failed): unanswered, so
       // the follower sends it again.
-      if (!REFUSALS.has(err.type)) return this.emit("reported", { words: `Proposal ${read.id} waits: ${errorWords(err)}` });
+      if (!REFUSALS.has(err.type)) return this.emit("reported", { words: `Proposal ${read.id} waits: ${errorWords(err)}`, msg: around(words("phones-proposal-waits", { id: read.id }), because(err)) });
       this.answer(read.id);
       const refusal = JSON.stringify({ kind: "refused", id: read.id, reason: String(err.message).slice(0, 600), rule: err.rule || "", term: this.term });
       this.refusals.set(read.id, refusal);

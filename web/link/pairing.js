@@ -39,6 +39,8 @@
 // The commitment is what keeps the stranger from choosing its nonces until the codes are
 // alike: it must commit to its nonce on each side before it hears that phone's.
 
+import { withMsg, words } from "./message.js";
+
 export const TOKEN = /^[0-9a-f]{32}$/;
 const PROOF = /^[0-9a-f]{64}$/;
 // A pairing message is a few dozen characters: anything longer is not one.
@@ -56,7 +58,7 @@ export function newNonce(source = globalThis.crypto) {
 export const isToken = (value) => typeof value === "string" && TOKEN.test(value);
 
 const sha256 = async (text, subtle = globalThis.crypto?.subtle) => {
-  if (!subtle) throw new Error("this browser cannot check the other phone (no Web Crypto: open the app over https)");
+  if (!subtle) throw withMsg(new Error("this browser cannot check the other phone (no Web Crypto: open the app over https)"), words("phones-no-crypto-check"));
   return new Uint8Array(await subtle.digest("SHA-256", new TextEncoder().encode(text)));
 };
 
@@ -66,7 +68,7 @@ export const commitOf = async (nonce) => hex(await sha256(`aftermath-pair-commit
 // What the check code is made of: both nonces and the certificates of both ends of the
 // connection (``certs``: ``ends``'s), each pair in an order both phones share.
 export function checkText(nonces, certs) {
-  if (!certs || typeof certs.local !== "string" || typeof certs.remote !== "string") throw new Error("the connection's certificates are not known");
+  if (!certs || typeof certs.local !== "string" || typeof certs.remote !== "string") throw withMsg(new Error("the connection's certificates are not known"), words("phones-no-certificates"));
   return `aftermath-pair-check:${[...nonces].sort().join(":")}:certs:${[certs.local, certs.remote].sort().join("|")}`;
 }
 
@@ -95,7 +97,7 @@ export function ends(connection) {
 // connection whose ends have the certificates ``certs``: ``from`` the prover's, ``to`` the
 // other's.
 export async function proof(token, mine, theirs, certs, subtle = globalThis.crypto?.subtle) {
-  if (!certs || typeof certs.from !== "string" || typeof certs.to !== "string") throw new Error("the connection's certificates are not known");
+  if (!certs || typeof certs.from !== "string" || typeof certs.to !== "string") throw withMsg(new Error("the connection's certificates are not known"), words("phones-no-certificates"));
   const text = `aftermath-pair-proof:${token}:from:${mine}:to:${theirs}:certs:${certs.from}:to:${certs.to}`;
   return hex(await sha256(text, subtle));
 }

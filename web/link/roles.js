@@ -5,6 +5,9 @@
 // When two copies meet after a take-over, the one of the lower term follows: the actions
 // it wrote that the other never got are proposed again, applied or refused with the
 // engine's reason, never dropped. Installed on Link (link.js): ``this`` is the link.
+import * as linkMsg from "./message.js";
+import { around, because } from "./message.js";
+
 // Actions kept to send again (link.js's LOG_KEPT).
 const LOG_KEPT = 1000;
 // A tap's refusal the engine answers, as opposed to a failure that may pass (a timeout).
@@ -49,7 +52,7 @@ export const roles = {
   // A message that changed nothing, said with the engine's words.
   refused(err) {
     const quiet = QUIET.has(err.type);
-    this.emit("reported", { quiet, error: err.type, words: `Refused a message from ${this.peer}: ${(err && err.message) || String(err)}` });
+    this.emit("reported", { quiet, error: err.type, words: `Refused a message from ${this.peer}: ${(err && err.message) || String(err)}`, msg: around(linkMsg.words("phones-refused-message", { peer: this.peer }), because(err)) });
   },
 
   remember(n, text) {
@@ -134,13 +137,14 @@ export const roles = {
     }
     if (t.writer === this.me) return this.toWrite(t);
     if (t.term > this.term && this.raisedTooOften()) {
-      this.emit("reported", { words: `Refused ${this.peer}'s term ${t.term}: it took the battle over more than ${RAISES} times in ${RAISE_MS / 1000} s; nothing was changed. It is taken up when the phones next meet after that.` });
+      this.emit("reported", { words: `Refused ${this.peer}'s term ${t.term}: it took the battle over more than ${RAISES} times in ${RAISE_MS / 1000} s; nothing was changed. It is taken up when the phones next meet after that.`,
+        msg: linkMsg.words("phones-term-too-often", { peer: this.peer, term: t.term, times: RAISES, seconds: RAISE_MS / 1000 }) });
       return;
     }
     // Not handed over by this phone: the other took the battle over by a tap there (its
     // term is later), said here in words, never silently.
     if (this.role === "writer" && this.handed === null) {
-      this.emit("reported", { words: `${this.peer} took the battle over (term ${t.term}): this phone follows it now.` });
+      this.emit("reported", { words: `${this.peer} took the battle over (term ${t.term}): this phone follows it now.`, msg: linkMsg.words("phones-took-over", { peer: this.peer, term: t.term }) });
     }
     return this.toFollow(t);
   },
@@ -189,7 +193,7 @@ export const roles = {
     } catch (err) {
       const words = err.message || String(err);
       if (REFUSALS.has(err.type)) this.emit("refused", { id, reason: words, rule: err.rule || "", by: this.me, error: err });
-      else this.emit("reported", { words: `Tap ${id} of this phone was not applied: ${words}` });
+      else this.emit("reported", { words: `Tap ${id} of this phone was not applied: ${words}`, msg: around(linkMsg.words("phones-tap-not-applied", { id }), because(err)) });
       return;
     }
     this.n = reply.link.n;
@@ -217,7 +221,7 @@ export const roles = {
       const action = JSON.parse(text);
       const origin = this.origins.get(n);
       if (origin && answeredThere(t, origin[0], origin[1])) {
-        this.emit("reported", { words: `Tap ${origin[1]} of this phone's was answered by ${this.peer} before: its answer is in ${this.peer}'s battle.` });
+        this.emit("reported", { words: `Tap ${origin[1]} of this phone's was answered by ${this.peer} before: its answer is in ${this.peer}'s battle.`, msg: linkMsg.words("phones-tap-answered", { id: origin[1], peer: this.peer }) });
       } else if (action.by === this.me && termAt(this.terms, n)?.writer === this.me) {
         // Stamped by this phone itself as its own (the writer's ``by`` is never taken).
         again.push({ op: action.op, event: action.event });
@@ -240,8 +244,8 @@ export const roles = {
   // The writer hands the role over: from now its taps are proposals, kept until the
   // other phone takes the role up (it first gets every action).
   async handOver() {
-    if (this.role !== "writer") throw new Error(`${this.writer} holds the battle: ask it to hand over.`);
-    if (!this.connected) throw new Error(`Not connected to ${this.peer}: hand over when the phones are connected, or ${this.peer} takes over.`);
+    if (this.role !== "writer") throw linkMsg.withMsg(new Error(`${this.writer} holds the battle: ask it to hand over.`), linkMsg.words("phones-not-holder", { writer: this.writer }));
+    if (!this.connected) throw linkMsg.withMsg(new Error(`Not connected to ${this.peer}: hand over when the phones are connected, or ${this.peer} takes over.`), linkMsg.words("phones-hand-over-apart", { peer: this.peer }));
     this.handed = this.term + 1;
     this.role = "follower";
     await this.save();
@@ -253,7 +257,7 @@ export const roles = {
   requestHandOver() {
     return this.inTurn(async () => {
       if (this.role === "writer") return this.handOver();
-      if (!this.connected) throw new Error(`Not connected to ${this.peer}: ask again when connected, or take over.`);
+      if (!this.connected) throw linkMsg.withMsg(new Error(`Not connected to ${this.peer}: ask again when connected, or take over.`), linkMsg.words("phones-ask-apart", { peer: this.peer }));
       this.send(JSON.stringify({ kind: "handover", term: this.term + 1 }));
       this.emit("asked-role", { writer: this.writer });
     });

@@ -4,6 +4,7 @@
 // that (the phones are apart) the tap stays kept and is sent when they meet again; the
 // screen is told so, and draws the verdict when it comes.
 import { EngineError } from "../engine.js";
+import { withMsg, words } from "./message.js";
 
 export const ANSWER_MS = 8000;
 
@@ -32,14 +33,14 @@ export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis, a
       if (e.type === "applied") settle.resolve(e.reply);
       else settle.reject(new EngineError({ type: "rule_violation", message: e.reason, rule: e.rule }));
     };
-    const timer = clock.setTimeout(() => settle.reject(new Kept(
-      `Sent to ${link.peer}: no answer yet. The tap is kept on this phone and its verdict shows when it comes.`)), answerMs);
+    const timer = clock.setTimeout(() => settle.reject(withMsg(new Kept(
+      `Sent to ${link.peer}: no answer yet. The tap is kept on this phone and its verdict shows when it comes.`), words("phones-sent-unanswered", { peer: link.peer }))), answerMs);
     try {
       const proposed = await link.act(op, event, ask ? { ask } : {});
       id = proposed.id;
       early.splice(0).forEach(answer);
       if (!proposed.sent && link.handed !== null && link.handed !== undefined) {
-        throw new Kept(`Kept for ${link.peer}: it is taking the battle over, and the tap is sent once it holds it.`);
+        throw withMsg(new Kept(`Kept for ${link.peer}: it is taking the battle over, and the tap is sent once it holds it.`), words("phones-kept-taking-over", { peer: link.peer }));
       }
       if (!proposed.sent) {
         throw new Kept(apart() || `Kept for ${link.peer}: the phones are not connected. It is sent when they are, and its verdict shows then.`);

@@ -15,6 +15,7 @@ import { isToken, REFUSED } from "./pairing.js";
 import { measuring } from "./trystero_size.js";
 import { pairingSteps } from "./trystero_pair.js";
 import { strangers, GRACE_MS } from "./trystero_peers.js";
+import { around, because, words } from "./message.js";
 
 export { CHUNK_BYTES, MAX_CHUNKS } from "./trystero_size.js";
 export { CHECKED, KNOWN, GRACE_MS } from "./trystero_peers.js";
@@ -36,6 +37,9 @@ export function loadTrystero() {
 }
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+// Why a phone in the room was refused, beyond the kind of refusal: phones-net-refused's $detail.
+const DETAILS = { "its connection changed after it was checked": "changed", "it did not say the nonce it committed to": "nonce",
+  "its connection could not be checked": "unchecked", "other phones were waiting their turn": "crowd" };
 
 export class NetCarrier {
   // ``pair``: the token this phone agreed with the other at their first meeting (none for
@@ -71,20 +75,21 @@ export class NetCarrier {
     return this.peerId !== null && this.paired;
   }
 
-  say(state, words, why = null) {
-    this.state = { state, words, why };
+  // ``msg``: the page's message for ``english`` (message.js).
+  say(state, english, why = null, msg = null) {
+    this.state = { state, words: english, why, msg };
     this.onState(this.state);
   }
 
   // Joins the room: the phone that holds the battle and the one that joins do the same.
   async connect() {
     this.closed = false;
-    this.say("loading", "Loading the way to connect over the internet…");
+    this.say("loading", "Loading the way to connect over the internet…", null, words("phones-net-loading"));
     let lib;
     try {
       lib = await this.load();
     } catch (err) {
-      this.say("failed", `Could not load the way to connect over the internet (${err.message || err}).`, "load");
+      this.say("failed", `Could not load the way to connect over the internet (${err.message || err}).`, "load", words("phones-net-load-failed", { reason: String(err.message || err) }));
       return;
     }
     if (this.closed) return;
@@ -97,7 +102,7 @@ export class NetCarrier {
     receive((data, peerId) => this.measured(data, peerId), (peerId) => this.chunk(peerId));
     this.room.onPeerJoin = (peerId) => this.joined(peerId);
     this.room.onPeerLeave = (peerId) => this.leftPeer(peerId);
-    this.say("waiting", "Waiting for the other phone to open the invite…");
+    this.say("waiting", "Waiting for the other phone to open the invite…", null, words("phones-net-waiting"));
     this.wait();
   }
 
@@ -106,7 +111,8 @@ export class NetCarrier {
     this.timers.push(this.clock.setTimeout(() => this.checkRelays(), this.relayWaitMs));
     this.timers.push(this.clock.setTimeout(() => {
       if (!this.busy() && !this.closed) {
-        this.say("failed", `No other phone joined within ${seconds(this.peerWaitMs)}. Check the invite reached it, or connect on the same Wi-Fi instead.`, "alone");
+        this.say("failed", `No other phone joined within ${seconds(this.peerWaitMs)}. Check the invite reached it, or connect on the same Wi-Fi instead.`, "alone",
+          words("phones-net-alone", { seconds: Math.round(this.peerWaitMs / 1000) }));
       }
     }, this.peerWaitMs));
   }
@@ -116,7 +122,8 @@ export class NetCarrier {
     if (this.busy() || this.closed || !this.lib || typeof this.lib.getRelaySockets !== "function") return;
     const sockets = Object.values(this.lib.getRelaySockets() || {});
     if (sockets.some((s) => s && s.readyState === OPEN)) return;
-    this.say("failed", `Could not reach the internet's meeting points (the public relays) within ${seconds(this.relayWaitMs)}: this phone seems to have no internet. Connect on the same Wi-Fi instead.`, "relays");
+    this.say("failed", `Could not reach the internet's meeting points (the public relays) within ${seconds(this.relayWaitMs)}: this phone seems to have no internet. Connect on the same Wi-Fi instead.`, "relays",
+      words("phones-net-no-relays", { seconds: Math.round(this.relayWaitMs / 1000) }));
   }
 
   // Trystero's word for a handshake that failed: a wrong secret, most often.
@@ -125,13 +132,15 @@ export class NetCarrier {
     const error = String((details && details.error) || "unknown").slice(0, 200);
     // Connected already: a stranger knocking changes nothing here, but is said.
     if (this.busy()) {
-      this.say("connected", `Connected over the internet. ${/password/i.test(error) ? "A phone with another secret tried to join and was refused." : `Another phone could not connect (${error}).`}`);
+      const secret = /password/i.test(error);
+      this.say("connected", `Connected over the internet. ${secret ? "A phone with another secret tried to join and was refused." : `Another phone could not connect (${error}).`}`, null,
+        words("phones-net-knocked", { secret: secret ? "yes" : "no", reason: error }));
       return;
     }
     if (/password/i.test(error)) {
-      this.say("failed", "Could not join: a phone with another secret tried to connect and was refused. Use the invite just as it was given (scan it again), or make a new one.", "refused");
+      this.say("failed", "Could not join: a phone with another secret tried to connect and was refused. Use the invite just as it was given (scan it again), or make a new one.", "refused", words("phones-net-secret"));
     } else {
-      this.say("failed", `Could not connect to the other phone directly (${error}). Connect on the same Wi-Fi instead.`, "other");
+      this.say("failed", `Could not connect to the other phone directly (${error}). Connect on the same Wi-Fi instead.`, "other", words("phones-net-other", { reason: error }));
     }
   }
 
@@ -155,7 +164,7 @@ export class NetCarrier {
     // before its old connection is known to be gone): taken up at once.
     if (!this.closed) this.takeUp(peerId);
     if (!this.closed && !this.busy()) {
-      this.say("left", "The other phone left; waiting for it to come back…");
+      this.say("left", "The other phone left; waiting for it to come back…", null, words("phones-net-left"));
       this.wait();
     }
     if (this.link && had) this.link.onPeer(false);
@@ -183,6 +192,7 @@ export class NetCarrier {
 
   // The phone in the room is not the paired one: never heard by the link; this phone
   // waits on for the paired one (another already in the room is taken up).
+  // ``detail``: more, in words, or an error (said by its message).
   refuse(peerId, why, detail = "") {
     this.letGo(peerId);
     const had = this.peerId === peerId && this.paired;
@@ -191,7 +201,11 @@ export class NetCarrier {
       this.paired = false;
     }
     if (had && this.link) this.link.onPeer(false);
-    this.say(why === "other" ? "failed" : "waiting", `${REFUSED[why]}${detail ? ` (${detail})` : ""}`, why === "other" ? "refused" : "old-invite");
+    const error = detail instanceof Error;
+    const text = error ? detail.message || String(detail) : detail;
+    const msg = words("phones-net-refused", { why, detail: error ? "error" : text ? DETAILS[text] || "other" : "none", reason: text });
+    this.say(why === "other" ? "failed" : "waiting", `${REFUSED[why]}${text ? ` (${text})` : ""}`, why === "other" ? "refused" : "old-invite",
+      error ? around(msg, because(detail)) : msg);
     if (why !== "other") this.wait();
     this.takeUp();
   }

@@ -3,6 +3,7 @@
 // certificates of the connection it came over, and the link then hears only that
 // connection: one the library put in its place under the same phone is not listened to.
 import { checkCode, commitMessage, commitOf, ends, hello, proof, proofMessage, readPair } from "./pairing.js";
+import { words } from "./message.js";
 
 export const pairingSteps = {
   // The browser's connection to ``peerId`` (an RTCPeerConnection), or null.
@@ -97,7 +98,7 @@ export const pairingSteps = {
     }
     this.bound = this.connectionOf(peerId);
     this.paired = true;
-    this.say("connected", "Connected over the internet.");
+    this.say("connected", "Connected over the internet.", null, words("phones-net-connected"));
     if (this.link) this.link.onPeer(true);
   },
 };

@@ -11,6 +11,7 @@
 // only delays it by a few turns; at most KNOWN are kept in the room at once (checked,
 // or waiting a turn with the first few words they said); another is refused at once.
 import { newNonce } from "./pairing.js";
+import { words } from "./message.js";
 
 export const CHECKED = 16;
 export const KNOWN = 64;
@@ -73,7 +74,7 @@ export const strangers = {
   checkStranger(slot) {
     Object.assign(slot, { checking: true, due: false, nonce: newNonce(), commit: null, theirCommit: null, theirNonce: null });
     this.clearTimers();
-    this.say("pairing", "Connected over the internet; checking it is the paired phone…");
+    this.say("pairing", "Connected over the internet; checking it is the paired phone…", null, words("phones-net-pairing"));
     slot.timers.push(this.clock.setTimeout(() => {
       if (this.slots.get(slot.id) === slot && !(this.paired && this.peerId === slot.id)) this.refuse(slot.id, "silent");
     }, this.pairWaitMs));
@@ -91,7 +92,7 @@ export const strangers = {
   step(slot, fn) {
     slot.queued += 1;
     slot.inbox = slot.inbox.then(fn).catch((err) => {
-      if (this.slots.get(slot.id) === slot && !this.paired) this.refuse(slot.id, "silent", err.message || String(err));
+      if (this.slots.get(slot.id) === slot && !this.paired) this.refuse(slot.id, "silent", err);
     }).finally(() => { slot.queued -= 1; });
   },
 

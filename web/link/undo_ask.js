@@ -3,6 +3,7 @@
 // The engine names the action asked about and gives its summary, on each phone from its
 // own copy. Installed on Link (link.js): ``this`` is the link.
 import { said, words } from "../i18n/words.js";
+import * as linkMsg from "./message.js";
 
 // An ask with no answer is given up (nothing changed) after this long: never a wait that
 // can hang.
@@ -31,7 +32,7 @@ export const undoAsks = {
   async leaveToUndo() {
     if (this.lastBy() === "m") return {};
     if (!this.connected) {
-      throw new UndoRefused(`The last action is ${this.peer}'s: it is undone only with ${this.peer}'s leave, and the phones are not connected. Nothing was changed.`);
+      throw new UndoRefused(words("phones-undo-apart", { peer: this.peer }));
     }
     const id = ++this.askNext;
     const { message, summary, summary_msg: msg, event } = await this.battle.ask("link.ask", { id });
@@ -58,7 +59,7 @@ export const undoAsks = {
   onAsk(read) {
     if (!read.last) {
       this.answerUndo(read.id, false);
-      this.emit("reported", { words: `${this.peer} asked to undo an action that is not the last one here; refused, nothing was changed.` });
+      this.emit("reported", { words: `${this.peer} asked to undo an action that is not the last one here; refused, nothing was changed.`, msg: linkMsg.words("phones-undo-not-last", { peer: this.peer }) });
       return;
     }
     // The leave is for the action asked about: kept with how many actions there were.
@@ -75,7 +76,7 @@ export const undoAsks = {
     this.heardAsks?.delete(id);
     if (allow && at !== this.n) {
       allow = false;
-      this.emit("reported", { words: `${this.peer} asked to undo an action that is no longer the last one here (the battle moved on since); refused, nothing was changed. ${this.peer} may ask again.` });
+      this.emit("reported", { words: `${this.peer} asked to undo an action that is no longer the last one here (the battle moved on since); refused, nothing was changed. ${this.peer} may ask again.`, msg: linkMsg.words("phones-undo-moved-on", { peer: this.peer }) });
     }
     // The writer keeps the leave its player gave: the undo that follows must name it,
     // and come before any other action here.

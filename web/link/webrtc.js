@@ -9,6 +9,7 @@
 // browser holds the encrypted channel to the certificate named there, so no one else on
 // the network can sit between the two phones.
 import { readInvite, writeInvite } from "./invite.js";
+import { withMsg, words } from "./message.js";
 import { MAX_TEXT, TooLong } from "./guard.js";
 
 // Candidates on a local network gather in well under a second; past this the invite
@@ -27,7 +28,7 @@ const LAST = "=";
 
 export class RtcCarrier {
   constructor({ maxText = MAX_TEXT, Peer = globalThis.RTCPeerConnection, gatherMs = GATHER_MS, connectMs = CONNECT_MS } = {}) {
-    if (!Peer) throw new Error("This browser cannot connect two phones directly (no WebRTC).");
+    if (!Peer) throw withMsg(new Error("This browser cannot connect two phones directly (no WebRTC)."), words("phones-no-webrtc"));
     this.maxText = maxText;
     this.Peer = Peer;
     this.gatherMs = gatherMs;
@@ -75,7 +76,7 @@ export class RtcCarrier {
 
   // The host phone, given the other's answer: the channel opens by itself after this.
   async accept(answerText) {
-    if (!this.pc) throw new Error("There is no invite waiting for an answer.");
+    if (!this.pc) throw withMsg(new Error("There is no invite waiting for an answer."), words("phones-no-invite-waiting"));
     await this.pc.setRemoteDescription(await readInvite(answerText, "answer"));
     this.waitOpen();
   }

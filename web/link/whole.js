@@ -4,6 +4,8 @@
 // action the copy holds. Installed on Link (link.js): ``this`` is the link.
 import { said } from "./roles.js";
 import { CHARS_PER_WINDOW, CHARS_WINDOW_MS } from "./guard.js";
+import { around, because, words } from "./message.js";
+import * as page from "../i18n/words.js";
 
 // A whole game is sent again, unchanged, at most twice in this while: a peer asking for it over
 // and over (a replayed proposal, a forged need) cannot make the writer flood the link.
@@ -31,7 +33,8 @@ export const wholeGames = {
       if (!this.byHand && recent.length >= WHOLE_TIMES) {
         // Sent once the while is over (retry), however often it was asked for meanwhile;
         // said once for a run of such asks.
-        if (!last.due) this.emit("reported", { words: `Did not send the whole game to ${this.peer} again at once: it was sent ${Math.round((now - recent[0]) / 1000)} s ago and nothing changed since (at most ${WHOLE_TIMES} times in ${this.wholeMs / 1000} s). It goes when that time is up.` });
+        if (!last.due) this.emit("reported", { words: `Did not send the whole game to ${this.peer} again at once: it was sent ${Math.round((now - recent[0]) / 1000)} s ago and nothing changed since (at most ${WHOLE_TIMES} times in ${this.wholeMs / 1000} s). It goes when that time is up.`,
+          msg: words("phones-whole-again", { peer: this.peer, ago: Math.round((now - recent[0]) / 1000), times: WHOLE_TIMES, seconds: this.wholeMs / 1000 }) });
         last.due = true;
         return;
       }
@@ -43,7 +46,8 @@ export const wholeGames = {
     // answer is held to what the other phone may send in that while (guard.js), so a
     // flood of needs cannot make this phone send without bound. Past it, sent later.
     if (!this.byHand && !this.spend(size)) {
-      if (!this.needDue) this.emit("reported", { words: `Did not send the actions from ${from} to ${this.peer} again at once: it asked for more than ${CHARS_PER_WINDOW.toLocaleString("en")} characters of them in ${CHARS_WINDOW_MS / 1000} s. They go when that time is up.` });
+      if (!this.needDue) this.emit("reported", { words: `Did not send the actions from ${from} to ${this.peer} again at once: it asked for more than ${CHARS_PER_WINDOW.toLocaleString("en")} characters of them in ${CHARS_WINDOW_MS / 1000} s. They go when that time is up.`,
+        msg: words("phones-need-again", { from, peer: this.peer, chars: CHARS_PER_WINDOW, seconds: CHARS_WINDOW_MS / 1000 }) });
       this.needDue = { from: Math.min(this.needDue?.from ?? from, from) };
       return;
     }
@@ -85,14 +89,21 @@ export const wholeGames = {
       const where = read.differs.at === 0 ? "from the start (another battle)" : `from action ${read.differs.at}`;
       const theirs = read.differs.theirs ? `“${read.differs.theirs}”` : "nothing";
       const what = read.differs.at === 0 ? "" : ` (here: “${read.differs.ours}”; ${this.peer}'s: ${theirs})`;
+      // The actions' summaries are the engine's English (arguments).
+      const parted = { peer: this.peer, at: read.differs.at, ours: read.differs.ours, theirs: read.differs.theirs, there: read.differs.theirs ? "yes" : "no" };
       let name;
       try {
-        name = await this.battle.keepCopy(`this phone's copy, before ${this.peer}'s`);
+        // The kept battle's name, in the player's language (it is theirs to rename).
+        name = await this.battle.keepCopy(page.words("phones-copy-label", { peer: this.peer }));
       } catch (err) {
-        this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}, and this phone's copy could not be kept apart (${errorWords(err)}): ${this.peer}'s was not taken. Nothing was changed.` });
+        this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}, and this phone's copy could not be kept apart (${errorWords(err)}): ${this.peer}'s was not taken. Nothing was changed.`,
+          msg: around(words("phones-differs-unkept", parted), because(err)) });
         return;
       }
-      if (name !== null) this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}. This phone's copy is kept as the battle “${name}”; this battle now follows ${this.peer}'s.` });
+      if (name !== null) {
+        this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}. This phone's copy is kept as the battle “${name}”; this battle now follows ${this.peer}'s.`,
+          msg: words("phones-differs-kept", { ...parted, name }) });
+      }
     }
     await this.battle.replace(read.game);
     this.n = read.n;

@@ -12,15 +12,15 @@ export function rolesSection(entry, fail) {
   const row = el("div", { class: "row" });
   if (link.role === "writer") {
     row.append(el("button", { type: "button", "data-action": "link-hand-over",
-      onclick: () => link.requestHandOver().catch(fail) }, `Let ${link.peer} hold the battle`));
+      onclick: () => link.requestHandOver().catch(fail) }, words("phones-let-hold", { peer: link.peer })));
   } else {
     row.append(el("button", { type: "button", "data-action": "link-ask-role",
-      onclick: () => link.requestHandOver().catch(fail) }, "Ask to hold the battle here"));
+      onclick: () => link.requestHandOver().catch(fail) }, words("phones-ask-hold")));
     row.append(el("button", { type: "button", class: "danger", "data-action": "link-take-over",
-      onclick: () => link.takeOver().catch(fail) }, "Take over: hold the battle here"));
+      onclick: () => link.takeOver().catch(fail) }, words("phones-take-over")));
   }
   const note = link.role === "writer" ? ""
-    : `Take over only if ${link.peer}'s phone is gone (flat, or lost): it may only be out of range. When it is back, what it did meanwhile is sent here and applied or refused with its reason.`;
+    : words("phones-take-over-how", { peer: link.peer });
   return el("div", { "data-link-roles": "" }, row, note ? el("p", { class: "muted" }, note) : "");
 }
 
@@ -36,12 +36,10 @@ export function watchRoles(entry) {
     setText($("#announce"), text);
   };
   link.on((e) => {
-    if (e.type === "writer") say(`This phone now holds the battle (term ${e.term}).`);
-    if (e.type === "follower") {
-      say(`${e.writer} now holds the battle (term ${e.term}).${e.again ? ` ${e.again} action${e.again === 1 ? "" : "s"} of this phone's sent to it again.` : ""}`);
-    }
-    if (e.type === "handing") say(`Handing the battle to ${e.writer}: it takes over once it has every action.`);
-    if (e.type === "asked-role") say(`Asked ${e.writer} to hand the battle over.`);
+    if (e.type === "writer") say(words("phones-now-holds-here", { term: e.term }));
+    if (e.type === "follower") say(words("phones-now-holds", { writer: e.writer, term: e.term, again: e.again || 0 }));
+    if (e.type === "handing") say(words("phones-handing", { writer: e.writer }));
+    if (e.type === "asked-role") say(words("phones-asked-role", { writer: e.writer }));
     if (e.type === "asking") say(words("history-undo-asking", { peer: link.peer, what: summaryOf(e) }));
     if (e.type === "ask") showAsk(link, e);
     if (e.type === "answered") {

@@ -4,6 +4,8 @@
 // Stop button ends the camera; the codes' text can be pasted instead.
 import { el, setText } from "./dom.js";
 import { Collector, HandoverError, partsIn } from "../link/handover.js";
+import { said as sayMsg, words } from "../i18n/words.js";
+import * as message from "../link/message.js";
 
 export const JSQR_URL = "./vendor/jsqr/jsQR.js";
 const EVERY_MS = 150; // a frame read this often: a few a second is enough for a held phone
@@ -16,13 +18,16 @@ export function loadJsQR() {
   if (globalThis.jsQR) return Promise.resolve(globalThis.jsQR);
   jsqrLoading = jsqrLoading || new Promise((resolve, reject) => {
     const script = el("script", { src: JSQR_URL });
-    const timer = setTimeout(() => reject(new Error("the QR reader did not load")), LOAD_MS);
-    script.onload = () => { clearTimeout(timer); globalThis.jsQR ? resolve(globalThis.jsQR) : reject(new Error("the QR reader did not start")); };
-    script.onerror = () => { clearTimeout(timer); reject(new Error("the QR reader could not be loaded")); };
+    const timer = setTimeout(() => reject(message.withMsg(new Error("the QR reader did not load"), message.words("phones-scan-reader-late"))), LOAD_MS);
+    script.onload = () => { clearTimeout(timer); globalThis.jsQR ? resolve(globalThis.jsQR) : reject(message.withMsg(new Error("the QR reader did not start"), message.words("phones-scan-reader-start"))); };
+    script.onerror = () => { clearTimeout(timer); reject(message.withMsg(new Error("the QR reader could not be loaded"), message.words("phones-scan-reader-load"))); };
     document.head.append(script);
   }).catch((err) => { jsqrLoading = null; throw err; });
   return jsqrLoading;
 }
+
+// Why ``err`` (a hand-over's refusal, said by its message) stopped a read, with no final dot.
+const reasonOf = (err) => sayMsg(err.msg, err.message || String(err)).replace(/\.$/, "");
 
 // A reader of canvases: the browser's detector if it reads QR codes, else jsQR.
 export async function qrReader() {
@@ -45,9 +50,9 @@ export async function qrReader() {
 // on). Resolves with the sheet, appended to the page.
 export function openScanner({ title, kinds, onRead, onClose = () => {} }) {
   const collector = new Collector(kinds);
-  const said = el("p", { role: "status", "aria-live": "polite", "data-scan-said": "" }, "Starting the camera…");
-  const have = el("p", { "data-scan-have": "" }, "No part read yet.");
-  const view = el("canvas", { class: "scan-view", width: 320, height: 240, role: "img", "aria-label": "What the camera sees" });
+  const said = el("p", { role: "status", "aria-live": "polite", "data-scan-said": "" }, words("phones-scan-starting"));
+  const have = el("p", { "data-scan-have": "" }, words("phones-scan-none-yet"));
+  const view = el("canvas", { class: "scan-view", width: 320, height: 240, role: "img", "aria-label": words("phones-scan-view") });
   const paste = el("textarea", { id: "scan-paste", rows: 3, maxlength: 20000, "data-scan-paste": "" });
   let camera = null;
   let done = false;
@@ -55,20 +60,20 @@ export function openScanner({ title, kinds, onRead, onClose = () => {} }) {
   const close = () => { stop(); sheet.remove(); onClose(); };
   // What was read is said over the camera's own news (it may start after a paste).
   let spoken = false;
-  const say = (words, fromCamera = false) => {
+  const say = (text, fromCamera = false) => {
     if (fromCamera && spoken) return;
     spoken = spoken || !fromCamera;
-    setText(said, words);
+    setText(said, text);
   };
 
   // One code's text: scanned or pasted; all parts read, it is handed on.
   const take = async (text) => {
     if (done) return;
     try {
-      const { words, fresh } = await collector.add(text);
+      const { words: english, fresh, msg } = await collector.add(text);
       if (!fresh && collector.of > 1 && !collector.complete) return; // held in view: said once
-      say(words);
-      setText(have, `Parts read: ${collector.have.join(", ")} of ${collector.of}.`);
+      say(sayMsg(msg, english));
+      setText(have, words("phones-scan-have", { have: collector.have.join(", "), of: collector.of }));
       if (!collector.complete) return;
       const got = await collector.texts();
       done = true;
@@ -76,28 +81,28 @@ export function openScanner({ title, kinds, onRead, onClose = () => {} }) {
       await onRead(got);
     } catch (err) {
       done = false;
-      say(`${err instanceof HandoverError ? "Not read" : "Not taken"}: ${err.message}.`.replace(/\.\.$/, "."));
+      say(err instanceof HandoverError ? words("phones-scan-not-read", { reason: reasonOf(err) }) : words("phones-scan-not-taken", { reason: reasonOf(err) }));
       if (collector.complete) collector.reset();
     }
   };
   const sheet = el("section", { class: "panel share-dialog two-phones scan-sheet", role: "dialog", "aria-label": title, "data-scan": "" },
     el("div", { class: "dialog-head" }, el("h2", {}, title),
-      el("button", { type: "button", "data-offline": "", "data-action": "scan-stop", onclick: close }, "Stop")),
+      el("button", { type: "button", "data-offline": "", "data-action": "scan-stop", onclick: close }, words("phones-scan-stop"))),
     said, have, view,
-    el("label", { for: "scan-paste" }, "Or paste the text (one part a line) or the link"), paste,
+    el("label", { for: "scan-paste" }, words("phones-scan-paste")), paste,
     el("button", { type: "button", "data-action": "scan-paste", "data-offline": "", onclick: async () => {
       let parts;
       try {
         parts = partsIn(paste.value);
       } catch (err) {
-        say(`Not read: ${err.message}.`);
+        say(words("phones-scan-not-read", { reason: reasonOf(err) }));
         return;
       }
-      if (!parts.length) say("Not read: there is no text to read.");
+      if (!parts.length) say(words("phones-scan-not-read", { reason: words("phones-scan-no-text") }));
       for (const part of parts) await take(part);
-    } }, "Read the pasted text"));
+    } }, words("phones-scan-read-paste")));
   document.body.append(sheet);
-  startCamera(view, take, (words) => say(words, true)).then((c) => { if (sheet.isConnected && !done) camera = c; else if (c) c.stop(); });
+  startCamera(view, take, (text) => say(text, true)).then((c) => { if (sheet.isConnected && !done) camera = c; else if (c) c.stop(); });
   return sheet;
 }
 
@@ -105,7 +110,7 @@ export function openScanner({ title, kinds, onRead, onClose = () => {} }) {
 // is none or it was refused: pasting still works.
 async function startCamera(view, take, say) {
   if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
-    say("This browser gives no camera here: paste the text instead.");
+    say(words("phones-scan-no-camera-here"));
     return null;
   }
   let stream;
@@ -114,13 +119,13 @@ async function startCamera(view, take, say) {
     read = await qrReader();
     stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
   } catch (err) {
-    say(`No camera (${err.message || err.name}): paste the text instead.`);
+    say(words("phones-scan-no-camera", { reason: err.msg ? sayMsg(err.msg, err.message) : err.message || err.name }));
     return null;
   }
   const video = el("video", { muted: true, playsinline: true });
   video.srcObject = stream;
   await video.play().catch(() => {});
-  say("Camera on: hold the other phone's code in view.");
+  say(words("phones-scan-camera-on"));
   let busy = false;
   const ctx = view.getContext("2d", { willReadFrequently: true });
   const timer = setInterval(async () => {
@@ -132,7 +137,7 @@ async function startCamera(view, take, say) {
       ctx.drawImage(video, 0, 0);
       for (const text of await read(view)) await take(text);
     } catch (err) {
-      say(`The camera's picture could not be read: ${err.message}.`);
+      say(words("phones-scan-picture", { reason: reasonOf(err) }));
     } finally {
       busy = false;
     }

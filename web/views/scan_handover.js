@@ -3,11 +3,10 @@
 // table (handover.js) and read with the camera (scan.js) or pasted.
 import { el, setText } from "./dom.js";
 import { qrSvg } from "./share.js";
-import { HandoverError, pack } from "../link/handover.js";
+import { pack } from "../link/handover.js";
 import { Handover } from "../link/handover_link.js";
 import { openScanner } from "./scan.js";
-
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { said, words } from "../i18n/words.js";
 
 // ``texts`` as codes, one shown at a time with the next and previous, and as text to
 // copy (one part a line). ``ask``: the engine's share.qr.
@@ -20,57 +19,58 @@ export async function codesView(ask, kind, texts, label) {
   const caption = el("p", { role: "status", "aria-live": "polite", "data-code-caption": "" });
   const show = () => {
     const { rows, version } = codes[at];
-    const code = qrSvg(rows, `${label}: code ${at + 1} of ${parts.length}`);
+    const code = qrSvg(rows, words("phones-code-label", { label, part: at + 1, of: parts.length }));
     code.dataset.qrVersion = version;
     code.dataset.part = at + 1;
     slot.replaceChildren(code);
-    setText(caption, parts.length === 1 ? `One code (version ${version}).`
-      : `Code ${at + 1} of ${parts.length} (version ${version}): scan each, in any order.`);
+    setText(caption, parts.length === 1 ? words("phones-code-one", { version })
+      : words("phones-code-of", { part: at + 1, of: parts.length, version }));
   };
   show();
   const step = (by) => () => { at = (at + by + parts.length) % parts.length; show(); };
   const nav = parts.length > 1 ? el("div", { class: "row" },
-    el("button", { type: "button", "data-offline": "", "data-action": "code-previous", onclick: step(-1) }, "Previous code"),
-    el("button", { type: "button", "data-offline": "", "data-action": "code-next", onclick: step(1) }, "Next code")) : null;
+    el("button", { type: "button", "data-offline": "", "data-action": "code-previous", onclick: step(-1) }, words("phones-code-previous")),
+    el("button", { type: "button", "data-offline": "", "data-action": "code-next", onclick: step(1) }, words("phones-code-next"))) : null;
   const id = `codes-text-${kind}`;
   return el("div", { class: "handover-codes", "data-parts": parts.join("\n") },
     caption, slot, nav,
-    el("label", { for: id }, "The same as text, to send instead"),
+    el("label", { for: id }, words("phones-code-text")),
     el("textarea", { id, rows: 2, readonly: true, "data-codes-text": "" }, parts.join("\n")));
 }
 
 // A scan button filling ``into`` (a textarea) with a scanned invite or answer.
 export function scanInto(into, kind, then = () => {}) {
   return el("button", { type: "button", "data-offline": "", "data-action": `scan-${kind}`, onclick: () => openScanner({
-    title: `Scan the ${kind}`, kinds: [kind],
+    title: words("phones-scan-kind", { kind }), kinds: [kind],
     onRead: ({ texts }) => {
       into.value = texts[0];
       document.querySelector("[data-scan]")?.remove();
       return then();
     },
-  }) }, `Scan the ${kind}`);
+  }) }, words("phones-scan-kind", { kind }));
 }
 
 // For the top bar: what the next hand-over would carry, if anything.
 export function handWords(entry) {
   if (!entry.handover) return "";
-  const words = what(entry.handover);
-  return /^Hand over (\d+ (action|tap)s?)/.test(words) && !/^Hand over 0 /.test(words) ? ` · ${words.toLowerCase()}` : "";
+  const next = carried(entry.handover);
+  return (next.what === "taps" || next.what === "actions") && next.count > 0 ? words("phones-bar-hand", next) : "";
 }
 
-// What this phone's next hand-over carries, in words.
-function what(handover) {
+// What this phone's next hand-over carries: { what: taps|ask|whole|actions, count, answers }.
+function carried(handover) {
   const { link } = handover;
   if (link.role === "follower") {
     const taps = link.pending.size;
-    return taps ? `Hand over ${plural(taps, "tap")}` : "Hand over (ask for what is new)";
+    return { what: taps ? "taps" : "ask", count: taps, answers: 0 };
   }
   const kept = [...Array(Math.max(0, link.n - handover.from + 1)).keys()].every((i) => link.log.has(handover.from + i));
-  if (handover.whole || !kept) return "Hand over the whole battle";
-  const actions = Math.max(0, link.n - handover.from + 1);
-  const answers = handover.answers.length ? ` and ${plural(handover.answers.length, "refusal")}` : "";
-  return `Hand over ${plural(actions, "action")}${answers}`;
+  if (handover.whole || !kept) return { what: "whole", count: 0, answers: 0 };
+  return { what: "actions", count: Math.max(0, link.n - handover.from + 1), answers: handover.answers.length };
 }
+
+// What this phone's next hand-over carries, in words (its button).
+const what = (handover) => words("phones-hand-give", carried(handover));
 
 // The other phone's hand-over (its texts, all parts read) read by this phone's link
 // through the engine's checks, as any message; what it did, in words.
@@ -79,13 +79,10 @@ export async function takeHandover(entry, texts) {
   const { link } = entry;
   const seen = await entry.handover.take(texts);
   // The first text names the battle (handover_link.js): not one of the other's messages.
-  const words = [`Read ${plural(Math.max(0, texts.length - 1), "message")} from ${link.peer}`];
-  if (seen.applied) words.push(`${plural(seen.applied, "action")} applied`);
-  if (seen.refused) words.push(`${plural(seen.refused, "tap")} refused`);
-  if (seen.reloaded) words.push(`this phone's copy replaced by ${link.peer}'s battle`);
-  if (seen.reported.length) words.push(`${plural(seen.reported.length, "message")} refused: ${seen.reported.join(" ")}`);
-  if (words.length === 1) words.push("nothing new");
-  return `${words.join("; ")}.`;
+  const reported = seen.reported.map((text, i) => said(seen.said[i], text)).join(" ");
+  const nothing = !seen.applied && !seen.refused && !seen.reloaded && !seen.reported.length;
+  return words("phones-hand-took", { messages: Math.max(0, texts.length - 1), peer: link.peer, applied: seen.applied, refused: seen.refused,
+    reloaded: seen.reloaded ? "yes" : "no", reports: seen.reported.length, reported, nothing: nothing ? "yes" : "no" });
 }
 
 // The hand-over part of the sheet for ``entry`` (two_phones.js's: its link, session,
@@ -99,35 +96,35 @@ export function handoverSection(entry, onChange) {
   const give = el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "handover-give", onclick: async () => {
     try {
       codes.replaceChildren(await codesView((t, p) => entry.session.pipeline.ask(t, p), "actions", await handover.texts(),
-        `Hand-over to ${link.peer}`));
+        words("phones-hand-to", { peer: link.peer })));
       codes.scrollIntoView({ block: "start" });
-      setText(result, `Let ${link.peer} scan ${codes.querySelector("[data-handover-codes]").dataset.handoverCodes === "1" ? "the code" : "every code"}.`);
+      setText(result, words("phones-hand-let-scan", { peer: link.peer, codes: Number(codes.querySelector("[data-handover-codes]").dataset.handoverCodes) }));
     } catch (err) {
-      setText(result, err instanceof HandoverError ? `No hand-over: ${err.message}.` : `No hand-over: ${err.message}`);
+      setText(result, words("phones-hand-none", { reason: said(err.msg, err.message).replace(/\.$/, "") }));
     }
   } }, what(handover));
   const scan = el("button", { type: "button", "data-offline": "", "data-action": "handover-scan", onclick: () => openScanner({
-    title: `Scan ${link.peer}'s hand-over`, kinds: ["actions"],
+    title: words("phones-hand-scan", { peer: link.peer }), kinds: ["actions"],
     onRead: async ({ texts }) => {
-      const words = await takeHandover(entry, texts);
+      const took = await takeHandover(entry, texts);
       document.querySelector("[data-scan]")?.remove();
       codes.replaceChildren();
-      setText(result, words);
+      setText(result, took);
       onChange();
     },
-  }) }, `Scan ${link.peer}'s hand-over`);
+  }) }, words("phones-hand-scan", { peer: link.peer }));
   const update = () => {
     setText(give, what(handover));
     entry.session.ask("link.hash", {}, { quiet: true }).then(({ hash }) => {
       check.dataset.hash = hash;
-      setText(check, `Battle check: ${hash.slice(0, 4)} ${hash.slice(4, 8)} (the same on both phones once each has the other's hand-over).`);
+      setText(check, words("phones-hand-check", { code: `${hash.slice(0, 4)} ${hash.slice(4, 8)}` }));
     }, () => {});
   };
   update();
   // A hand-over read another way (its link opened in the browser) says what it did here.
-  entry.handoverSaid = (words) => { codes.replaceChildren(); setText(result, words); onChange(); };
+  entry.handoverSaid = (took) => { codes.replaceChildren(); setText(result, took); onChange(); };
   return { node: el("div", { class: "handover", "data-handover": link.role },
-    el("h3", {}, "No network: hand over by QR code"),
-    el("p", {}, `At a pause, show ${link.peer} this phone's hand-over and scan theirs.`),
+    el("h3", {}, words("phones-hand-title")),
+    el("p", {}, words("phones-hand-how", { peer: link.peer })),
     el("div", { class: "row" }, give, scan), result, codes, check), update };
 }

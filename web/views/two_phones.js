@@ -14,32 +14,30 @@ import { watchFailure, wifiFailedSection } from "./wifi_failed.js";
 import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
 import { appliedWords, rolesSection, watchRoles } from "./link_roles.js";
 import { Reports, REPORTS_SHOWN } from "./link_reports.js";
+import { said as sayMsg, words } from "../i18n/words.js";
 
+// The phones' names are the protocol's (each says who wrote an action): never translated.
 const NAMES = { writer: "Phone A", follower: "Phone B" };
-const CARRIER = "Wi-Fi or hotspot, no internet";
-const BY_HAND = "QR codes, no network";
+// How the phones meet, for the top bar (phones-bar's $over): the Wi-Fi carrier's unless given.
+const CARRIER = "wifi";
 
 // One link per battle, kept across the battle's screens (Back, then the battle again).
 const active = new Map();
 // Battles made to hold the other phone's copy (not come yet) whose link was stopped to
 // connect another way: still placeholders when the next link starts.
 const unmade = new Set();
-const stopWords = (entry) => (entry.placeholder ? "Stop joining (removes this battle: the other phone's never came)" : "Stop playing on two phones");
+const stopWords = (entry) => words("phones-stop", { placeholder: entry.placeholder ? "yes" : "no" });
 
-const clockTime = (ms) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const clockTime = (ms) => new Date(ms).toLocaleTimeString(document.documentElement.lang || [], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 // The link's state in words for the top bar, or "" for a battle on one phone.
 export function linkWords(battleId) {
   const entry = active.get(battleId);
   if (!entry) return "";
   const { link } = entry;
-  const role = link.role === "writer" ? "this phone holds the battle" : `${link.peer} holds the battle`;
-  const who = link.connected ? `● connected to ${link.peer}`
-    : entry.byHand ? `◇ by QR code with ${link.peer}${handWords(entry)}` : `✖ not connected to ${link.peer}`;
-  const last = link.lastAt === null ? "" : ` · last action from ${link.peer} at ${clockTime(link.lastAt)}`;
-  const waiting = link.pending.size ? ` · ${link.pending.size} tap${link.pending.size === 1 ? "" : "s"} waiting to be sent` : "";
-  const over = link.connected || !entry.byHand ? entry.carrierWords || CARRIER : BY_HAND;
-  return `⇄ Two phones over ${over}: ${who} · ${role}${last}${waiting}`;
+  return words("phones-bar", { over: link.connected || !entry.byHand ? entry.carrierWords || CARRIER : "hand", peer: link.peer,
+    who: link.connected ? "connected" : entry.byHand ? "hand" : "apart", hand: entry.byHand ? handWords(entry) : "",
+    writer: link.role === "writer" ? "yes" : "no", last: link.lastAt === null ? "none" : clockTime(link.lastAt), waiting: link.pending.size });
 }
 
 // The battle's screen (new or shown again) takes its link's taps and draws its verdicts.
@@ -61,7 +59,8 @@ function refresh(entry) {
   if (entry.sheet) entry.sheet.update();
 }
 
-// ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js);
+// ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js,
+// ``carrierWords`` then "net");
 // ``byHand``: the phones meet only by QR code; ``names``: the phones' names kept with the
 // link (the role may have changed hands since); ``net``: the internet room and secret,
 // kept so that the link is taken up again over the internet; ``placeholder``: the battle
@@ -84,7 +83,7 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
   carrier.listen(link);
   // The token the phones agree at their first meeting, kept with the room (pairing.js).
   if (net) carrier.onPair = (token) => { net.pair = token; return link.inTurn(() => link.save()); };
-  const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
+  const apart = () => words("phones-kept", { peer: link.peer, hand: entry.byHand ? "yes" : "no" });
   Object.assign(entry, { link, route: routeThrough(link, { apart }) });
   watchRoles(entry);
   link.on((e) => {
@@ -97,10 +96,11 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
       setText($("#announce"), appliedWords(e.by, entry.screen.outcome, e.reply));
     }
     if (e.type === "refused") {
-      entry.reports.push(link.role === "writer" ? `Refused ${e.by}'s tap: ${e.reason}` : `${e.by} refused this phone's tap: ${e.reason}`);
+      // The other phone's reason is its own words (data); this phone's engine's, said.
+      entry.reports.push(words("phones-refused-tap", { by: e.by, writer: link.role === "writer" ? "yes" : "no", reason: sayMsg(e.error?.msg, e.reason) }));
     }
-    if (e.type === "reported" && !e.quiet) entry.reports.push(e.words);
-    if (e.type === "reloaded") entry.reports.push(`This phone's copy was replaced by ${link.peer}'s battle (action ${e.n}).`);
+    if (e.type === "reported" && !e.quiet) entry.reports.push(sayMsg(e.msg, e.words));
+    if (e.type === "reloaded") entry.reports.push(words("phones-reloaded", { peer: link.peer, n: e.n }));
     refresh(entry);
   });
   active.set(session.id, entry);
@@ -152,7 +152,7 @@ async function resumeOnce(session, screen) {
     return;
   }
   const entry = await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept, placeholder: kept.placeholder === true });
-  if (net) entry.reports.push(`The internet room kept with this link could not be read (${net.refused}): connect again on the same Wi-Fi, or stop and give a new invite.`);
+  if (net) entry.reports.push(words("phones-net-unreadable", { reason: sayMsg(net.said, net.refused) }));
   refresh(entry);
 }
 
@@ -161,17 +161,17 @@ export function openTwoPhones(session, screen) {
   const old = $("[data-two-phones]");
   if (old) old.remove();
   const status = el("p", { role: "status", "data-link-status": "" });
-  const reports = el("ul", { class: "link-reports", "aria-label": "Refused from the other phone" });
+  const reports = el("ul", { class: "link-reports", "aria-label": words("phones-reports") });
   const roles = el("div", {});
   const body = el("div", {});
   const close = () => { sheet.remove(); const e = active.get(session.id); if (e) e.sheet = null; };
-  const sheet = el("section", { class: "panel share-dialog two-phones", role: "dialog", "aria-label": "Play on two phones", "data-two-phones": "" },
-    el("div", { class: "dialog-head" }, el("h2", {}, "Play on two phones"),
-      el("button", { type: "button", "data-offline": "", onclick: close }, "Close")),
+  const sheet = el("section", { class: "panel share-dialog two-phones", role: "dialog", "aria-label": words("phones-title"), "data-two-phones": "" },
+    el("div", { class: "dialog-head" }, el("h2", {}, words("phones-title")),
+      el("button", { type: "button", "data-offline": "", onclick: close }, words("share-close"))),
     status, roles, body, reports);
   const update = () => {
     const entry = active.get(session.id);
-    setText(status, entry ? linkWords(session.id) : "This battle is on this phone only.");
+    setText(status, entry ? linkWords(session.id) : words("phones-one-phone"));
     if (byHand) byHand.update();
     if (entry) body.querySelectorAll("[data-action=link-stop]").forEach((b) => setText(b, stopWords(entry)));
     reports.replaceChildren(...(entry ? entry.reports.slice(-REPORTS_SHOWN) : []).map((r) => el("li", { "data-link-report": "" }, r)));
@@ -181,7 +181,7 @@ export function openTwoPhones(session, screen) {
     roles.dataset.role = held;
   };
   const said = el("p", { class: "message error", role: "alert", hidden: true, "data-link-error": "" });
-  const fail = (err) => { said.hidden = false; setText(said, err.message || String(err)); };
+  const fail = (err) => { said.hidden = false; setText(said, sayMsg(err.msg, err.message || String(err))); };
   let byHand = null;
   // No network at all: the link's messages go by QR codes at a pause in the game.
   const handSection = (entry) => {
@@ -190,10 +190,10 @@ export function openTwoPhones(session, screen) {
     return byHand.node;
   };
   const noNetwork = () => body.replaceChildren(
-    el("p", {}, "No network at all: at each pause, one phone shows its new actions as QR codes and the other scans them. On the phone that has the battle, tap Hold the battle here; on the other, Follow the other phone."),
+    el("p", {}, words("phones-qr-how")),
     el("div", { class: "row" },
-      el("button", { type: "button", class: "primary", "data-action": "qr-host", onclick: () => byQr("writer").catch(fail) }, "Hold the battle here"),
-      el("button", { type: "button", "data-action": "qr-join", onclick: () => byQr("follower").catch(fail) }, "Follow the other phone")),
+      el("button", { type: "button", class: "primary", "data-action": "qr-host", onclick: () => byQr("writer").catch(fail) }, words("phones-hold")),
+      el("button", { type: "button", "data-action": "qr-join", onclick: () => byQr("follower").catch(fail) }, words("phones-follow"))),
     said);
   const byQr = async (role) => {
     const entry = active.get(session.id) || await start(session, screen, role, { byHand: true });
@@ -202,12 +202,12 @@ export function openTwoPhones(session, screen) {
     update();
   };
   const choose = () => body.replaceChildren(
-    el("h3", {}, "Same Wi-Fi or hotspot"),
-    el("p", {}, "Both phones on the same Wi-Fi or hotspot (no internet needed). On the phone that has the battle, tap Hold the battle here; on the other phone, tap Join the other phone. Each phone keeps its own copy, and either player can tap."),
+    el("h3", {}, words("phones-wifi-title")),
+    el("p", {}, words("phones-wifi-how")),
     el("div", { class: "row" },
-      el("button", { type: "button", class: "primary", "data-action": "link-host", onclick: () => host().catch(fail) }, "Hold the battle here"),
-      el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, "Join the other phone")),
-    el("button", { type: "button", "data-action": "link-by-hand", onclick: noNetwork }, "No network: QR codes"),
+      el("button", { type: "button", class: "primary", "data-action": "link-host", onclick: () => host().catch(fail) }, words("phones-hold")),
+      el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, words("phones-join"))),
+    el("button", { type: "button", "data-action": "link-by-hand", onclick: noNetwork }, words("phones-by-qr")),
     said, netSection(net));
   // The Wi-Fi link could not be made: why, how to check, and the next ways, at the top.
   const wifiHelp = (entry) => wifiFailedSection({ writer: entry.link.role === "writer",
@@ -224,20 +224,20 @@ export function openTwoPhones(session, screen) {
     const invite = await entry.carrier.invite();
     const answer = el("textarea", { id: "link-answer-in", rows: 3, "data-link-answer-in": "", maxlength: 6000 });
     body.replaceChildren(
-      el("label", { for: "link-invite" }, "1. Give this invite to the other phone (scan or send it)"),
+      el("label", { for: "link-invite" }, words("phones-give-invite")),
       el("textarea", { id: "link-invite", rows: 3, readonly: true, "data-link-invite": "" }, invite),
-      await codes(session, "invite", invite, "QR code of the invite"),
-      el("label", { for: "link-answer-in" }, "2. Scan or paste the other phone's answer"), answer, scanInto(answer, "answer"),
+      await codes(session, "invite", invite, words("phones-invite-qr")),
+      el("label", { for: "link-answer-in" }, words("phones-take-answer")), answer, scanInto(answer, "answer"),
       el("button", { type: "button", class: "primary", "data-action": "link-connect",
-        onclick: () => entry.carrier.accept(answer.value).then(() => setText(said, ""), fail) }, "Connect"),
+        onclick: () => entry.carrier.accept(answer.value).then(() => setText(said, ""), fail) }, words("phones-connect")),
       said, stopButton(entry));
   };
   const join = () => {
     const invite = el("textarea", { id: "link-invite-in", rows: 3, "data-link-invite-in": "", maxlength: 6000 });
     body.replaceChildren(
-      el("label", { for: "link-invite-in" }, "1. Scan or paste the invite from the phone that holds the battle"), invite,
+      el("label", { for: "link-invite-in" }, words("phones-take-invite")), invite,
       scanInto(invite, "invite"),
-      el("button", { type: "button", class: "primary", "data-action": "link-answer", onclick: () => answerFor(invite.value).catch(fail) }, "Make the answer"),
+      el("button", { type: "button", class: "primary", "data-action": "link-answer", onclick: () => answerFor(invite.value).catch(fail) }, words("phones-make-answer")),
       said);
   };
   const answerFor = async (text) => {
@@ -246,9 +246,9 @@ export function openTwoPhones(session, screen) {
     watchWifi(entry);
     const answer = await entry.carrier.join(text);
     body.replaceChildren(
-      el("label", { for: "link-answer" }, "2. Give this answer back to the phone that holds the battle"),
+      el("label", { for: "link-answer" }, words("phones-give-answer")),
       el("textarea", { id: "link-answer", rows: 3, readonly: true, "data-link-answer": "" }, answer),
-      await codes(session, "answer", answer, "QR code of the answer"), said, stopButton(entry));
+      await codes(session, "answer", answer, words("phones-answer-qr")), said, stopButton(entry));
   };
   const stopButton = (entry) => el("button", { type: "button", "data-action": "link-stop",
     onclick: () => stop(entry, { giveUp: true }).then(() => { if (sheet.isConnected) choose(); }, fail) },
@@ -267,9 +267,9 @@ export function openTwoPhones(session, screen) {
     const writes = entry.link.role === "writer";
     const again = el("div", { class: "row" },
       el("button", { type: "button", class: writes && !entry.byHand ? "primary" : "", "data-action": "link-host", onclick: () => host().catch(fail) },
-        entry.byHand ? "Connect over Wi-Fi instead: give an invite" : "Connect again: give an invite"),
+        words("phones-again-invite", { hand: entry.byHand ? "yes" : "no" })),
       el("button", { type: "button", class: writes || entry.byHand ? "" : "primary", "data-action": "link-join", onclick: () => join() },
-        entry.byHand ? "Connect over Wi-Fi instead: answer an invite" : "Connect again: answer an invite"));
+        words("phones-again-answer", { hand: entry.byHand ? "yes" : "no" })));
     body.replaceChildren(...(entry.wifiFailed ? [wifiHelp(entry)] : []),
       ...(entry.byHand ? [handSection(entry), again] : [again, handSection(entry)]), said, stopButton(entry));
   }
@@ -285,7 +285,7 @@ export async function qr(session, text, label) {
     const code = await session.pipeline.ask("share.qr", { text });
     return qrSvg(code.rows, label);
   } catch (err) {
-    return el("p", { class: "message info" }, `No QR code (${err.message}): send the text instead.`);
+    return el("p", { class: "message info" }, words("phones-no-qr", { reason: sayMsg(err.msg, err.message) }));
   }
 }
 
@@ -295,6 +295,6 @@ async function codes(session, kind, text, label) {
   try {
     return await codesView((t, p) => session.pipeline.ask(t, p), kind, [text], label);
   } catch (err) {
-    return el("p", { class: "message info" }, `No QR code (${err.message}): send the text instead.`);
+    return el("p", { class: "message info" }, words("phones-no-qr", { reason: sayMsg(err.msg, err.message) }));
   }
 }

@@ -8,17 +8,21 @@ import { isToken } from "../link/pairing.js";
 import { checkSection } from "./pair_check.js";
 import { NetCarrier } from "../link/trystero.js";
 import { newNetRoom, readNetInvite, writeNetInvite } from "../link/trystero_invite.js";
+import { said as sayMsg, words } from "../i18n/words.js";
+import * as message from "../link/message.js";
+import { around } from "../link/message.js";
 
-export const NET_WORDS = "the internet";
+// The top bar's carrier (two_phones.js's ``carrierWords``: phones-bar's $over).
+export const NET_WORDS = "net";
 
 // The section of the sheet's first view. ``ctx``: what the sheet lends (two_phones.js),
 // its start, stop, choose and qr among them.
 export function netSection(ctx) {
-  return el("section", { class: "link-net", "aria-label": "Over the internet" },
-    el("h3", {}, "Over the internet"),
-    el("p", {}, "Each phone on its own mobile data or Wi-Fi. The phones find each other through public servers; only a phone with the invite can join, and the battle goes straight from phone to phone."),
+  return el("section", { class: "link-net", "aria-label": words("phones-net-title") },
+    el("h3", {}, words("phones-net-title")),
+    el("p", {}, words("phones-net-how")),
     el("button", { type: "button", class: "primary", "data-action": "link-net-host", onclick: () => hostNet(ctx).catch(ctx.fail) },
-      "Invite over the internet"));
+      words("phones-net-invite")));
 }
 
 export async function hostNet(ctx) {
@@ -38,11 +42,12 @@ export async function showNet(ctx, entry) {
   const state = el("p", { class: "message info", role: "status", "data-link-net-state": "" });
   const next = el("button", { type: "button", hidden: true, "data-action": "link-net-wifi",
     onclick: () => ctx.stop(entry).then(() => (writer ? ctx.wifi() : ctx.wifiJoin())).then(ctx.update, ctx.fail) },
-  writer ? "Use the same Wi-Fi instead" : "Join on the same Wi-Fi instead");
+  words("phones-net-wifi-instead", { writer: writer ? "yes" : "no" }));
   const said = (s) => {
     const failed = s && s.state === "failed";
     // A battle made only to hold the other phone's copy: giving up removes it.
-    setText(state, !s ? "" : failed && entry.placeholder ? `${s.words} Until the other phone's game comes, this battle only holds its place: “Stop joining” removes it.` : s.words);
+    const now = s ? sayMsg(s.msg, s.words) : "";
+    setText(state, failed && entry.placeholder ? words("phones-net-placeholder", { state: now }) : now);
     state.className = `message ${s && s.state === "failed" ? "error" : "info"}`;
     next.hidden = !s || s.state !== "failed";
   };
@@ -50,12 +55,12 @@ export async function showNet(ctx, entry) {
   const check = checkSection(entry, ctx);
   entry.carrier.onState = (s) => { said(s); check.update(); ctx.update(); };
   said(entry.carrier.state);
-  const parts = [el("p", {}, `Carrier: ${NET_WORDS} (found through public servers; only the invite's holder can join).`)];
+  const parts = [el("p", {}, words("phones-net-carrier"))];
   if (writer && entry.net.invite) {
     parts.push(
-      el("label", { for: "link-net-invite" }, "Give this invite link to the other phone (scan or send it)"),
+      el("label", { for: "link-net-invite" }, words("phones-net-give")),
       el("textarea", { id: "link-net-invite", rows: 3, readonly: true, "data-link-net-invite": "" }, entry.net.invite),
-      await ctx.qr(ctx.session, entry.net.invite, "QR code of the invite over the internet"));
+      await ctx.qr(ctx.session, entry.net.invite, words("phones-net-qr")));
   }
   // What the carrier is doing first: a failure is seen without scrolling past the QR code.
   ctx.body.replaceChildren(parts[0], state, check.node, next, ...parts.slice(1), ctx.said, ctx.stopButton(entry));
@@ -73,18 +78,24 @@ export async function joinNet(session, screen, { room, secret }, phones) {
 // The room and secret kept with a link's record, read as strictly as the invite they came
 // from, and the token the two phones agreed (pairing.js): { room, secret, pair? }, null
 // when there are none (a Wi-Fi or QR-code link, or one kept before they were), or
-// { refused } naming what is wrong with them. A record kept before tokens has none: the
-// phones pair when they next meet.
+// { refused, said? } naming what is wrong with them (``said``: its message). A record
+// kept before tokens has none: the phones pair when they next meet.
 export function keptNet(kept, system) {
   if (!kept || kept.net === undefined) return null;
   const net = kept.net;
-  if (!net || typeof net !== "object") return { refused: `net: must be a room and a secret, got ${net === null ? "null" : typeof net}` };
-  if (net.pair !== undefined && !isToken(net.pair)) return { refused: `net.pair: must be 32 hex digits, got ${String(net.pair).slice(0, 40)}` };
+  if (!net || typeof net !== "object") {
+    const type = net === null ? "null" : typeof net;
+    return { refused: `net: must be a room and a secret, got ${type}`, said: around(message.words("phones-field", { field: "net" }), message.words("phones-field-room", { type })) };
+  }
+  if (net.pair !== undefined && !isToken(net.pair)) {
+    const got = String(net.pair).slice(0, 40);
+    return { refused: `net.pair: must be 32 hex digits, got ${got}`, said: around(message.words("phones-field", { field: "net.pair" }), message.words("phones-field-hex", { got })) };
+  }
   try {
     const { room, secret } = readNetInvite(`net1.${system}.${String(net.room)}.${String(net.secret)}`);
     return net.pair === undefined ? { room, secret } : { room, secret, pair: net.pair };
   } catch (err) {
-    return { refused: err.message };
+    return { refused: err.message, said: err.msg };
   }
 }
 
@@ -96,6 +107,7 @@ export async function resumeNet(start, session, screen, kept, net) {
   const writes = entry.link.role === "writer";
   entry.net = { invite: writes ? linkFor(writeNetInvite({ system: session.record.system, ...net })) : null };
   // Not awaited: the battle opens while the library loads; what it does is said.
-  entry.carrier.connect().catch((err) => entry.carrier.say("failed", `Could not connect over the internet again (${err.message || err}).`, "other"));
+  entry.carrier.connect().catch((err) => entry.carrier.say("failed", `Could not connect over the internet again (${err.message || err}).`, "other",
+    message.words("phones-net-again-failed", { reason: sayMsg(err.msg, String(err.message || err)) })));
   return entry;
 }
