@@ -4389,6 +4389,32 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), or "any" where the picker lists it with the X still to fill in ("Decay (X)").
+rule-name-fearless = Furchtlos
+rule-name-bravery = Tapferkeit
+rule-name-dauntless = Unerschrocken
+rule-name-iron-discipline = Eiserne Disziplin
+rule-name-phalanx = Phalanx
+rule-name-oblivious = Ahnungslos
+rule-name-indomitable = { $x ->
+        [any] Unbezwingbar (X)
+       *[other] Unbezwingbar { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Furchterregend (X)
+       *[other] Furchterregend { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Regeneration (X)
+       *[other] Regeneration { $x }
+    }
+rule-name-fanatical-devotion = Fanatische Hingabe
+rule-name-biotic-renewal = Biotische Erneuerung
+rule-name-decay = { $x ->
+        [any] Verfall (X)
+       *[other] Verfall { $x }
+    }
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

@@ -4456,6 +4456,32 @@ system-word-ninth-age-health-points = Health Points
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), or "any" where the picker lists it with the X still to fill in ("Decay (X)").
+rule-name-fearless = Fearless
+rule-name-bravery = Bravery
+rule-name-dauntless = Dauntless
+rule-name-iron-discipline = Iron Discipline
+rule-name-phalanx = Phalanx
+rule-name-oblivious = Oblivious
+rule-name-indomitable = { $x ->
+        [any] Indomitable (X)
+       *[other] Indomitable { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Terrifying (X)
+       *[other] Terrifying { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Regeneration (X)
+       *[other] Regeneration { $x }
+    }
+rule-name-fanatical-devotion = Fanatical Devotion
+rule-name-biotic-renewal = Biotic Renewal
+rule-name-decay = { $x ->
+        [any] Decay (X)
+       *[other] Decay { $x }
+    }
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

@@ -4420,6 +4420,32 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), or "any" where the picker lists it with the X still to fill in ("Decay (X)").
+rule-name-fearless = Sin Miedo
+rule-name-bravery = Valentía
+rule-name-dauntless = Intrépido
+rule-name-iron-discipline = Disciplina de Hierro
+rule-name-phalanx = Falange
+rule-name-oblivious = Ajenos
+rule-name-indomitable = { $x ->
+        [any] Indomable (X)
+       *[other] Indomable { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Aterrador (X)
+       *[other] Aterrador { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Regeneración (X)
+       *[other] Regeneración { $x }
+    }
+rule-name-fanatical-devotion = Devoción Fanática
+rule-name-biotic-renewal = Renovación Biótica
+rule-name-decay = { $x ->
+        [any] Descomposición (X)
+       *[other] Descomposición { $x }
+    }
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

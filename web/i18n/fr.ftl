@@ -4615,6 +4615,32 @@ system-word-ninth-age-health-points = Points de vie
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), or "any" where the picker lists it with the X still to fill in ("Decay (X)").
+rule-name-fearless = Sans Peur
+rule-name-bravery = Bravoure
+rule-name-dauntless = Intrépide
+rule-name-iron-discipline = Discipline de Fer
+rule-name-phalanx = Phalange
+rule-name-oblivious = Inconscient
+rule-name-indomitable = { $x ->
+        [any] Indomptable (X)
+       *[other] Indomptable { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Terrifiant (X)
+       *[other] Terrifiant { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Régénération (X)
+       *[other] Régénération { $x }
+    }
+rule-name-fanatical-devotion = Dévotion Fanatique
+rule-name-biotic-renewal = Renouveau Biotique
+rule-name-decay = { $x ->
+        [any] Décomposition (X)
+       *[other] Décomposition { $x }
+    }
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

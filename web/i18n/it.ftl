@@ -4360,6 +4360,32 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), or "any" where the picker lists it with the X still to fill in ("Decay (X)").
+rule-name-fearless = Impavido
+rule-name-bravery = Coraggio
+rule-name-dauntless = Intrepido
+rule-name-iron-discipline = Disciplina di Ferro
+rule-name-phalanx = Falange
+rule-name-oblivious = Ignari
+rule-name-indomitable = { $x ->
+        [any] Indomito (X)
+       *[other] Indomito { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Terrificante (X)
+       *[other] Terrificante { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Rigenerazione (X)
+       *[other] Rigenerazione { $x }
+    }
+rule-name-fanatical-devotion = Devozione Fanatica
+rule-name-biotic-renewal = Rinnovamento Biotico
+rule-name-decay = { $x ->
+        [any] Decadimento (X)
+       *[other] Decadimento { $x }
+    }
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

@@ -4239,6 +4239,32 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), or "any" where the picker lists it with the X still to fill in ("Decay (X)").
+rule-name-fearless = Nieustraszeni
+rule-name-bravery = Odwaga
+rule-name-dauntless = Nieugięty
+rule-name-iron-discipline = Żelazna Dyscyplina
+rule-name-phalanx = Falanga
+rule-name-oblivious = Nieświadomi
+rule-name-indomitable = { $x ->
+        [any] Niezłomni (X)
+       *[other] Niezłomni { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Przerażający (X)
+       *[other] Przerażający { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Regeneracja (X)
+       *[other] Regeneracja { $x }
+    }
+rule-name-fanatical-devotion = Fanatyczne Oddanie
+rule-name-biotic-renewal = Odnowa Biotyczna
+rule-name-decay = { $x ->
+        [any] Rozkład (X)
+       *[other] Rozkład { $x }
+    }
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
