@@ -158,3 +158,26 @@ def test_a_muster_profile_names_its_known_rules_in_the_pseudo_locale(browser: Br
         assert "Shield Wall" in text and " 1" in text, text
 
 
+
+
+def test_decay_without_its_x_is_refused_naming_it_in_the_pseudo_locale(browser: Browser,
+                                                                        site: str) -> None:
+    with phone(browser) as page:
+        in_pseudo(page, site)
+        qp.tap(page.locator("[data-action=new-conquest]"))
+        form = page.locator("form.setup")
+        row = form.locator(".regiment-row").first
+        expect(row).to_be_visible()
+        picker = row.locator("details.special-rules").first
+        qp.tap(picker.locator("summary"))
+        expect(picker.locator("select[name=rule-pick] option")).to_have_count(13)
+        # Picked with its X left empty: the engine refuses the profile (C-20).
+        pick_rule(picker, "Decay")
+        qp.tap(form.locator("[data-action=create-battle]"))
+        error = form.locator(".message.error")
+        expect(error).to_be_visible()
+        text = error.inner_text()
+        # The field's path is the engine's data, not words.
+        field = text.split(": ", 1)[0].lstrip("[")
+        no_english(text, "the refusal of Decay without its X", field, "None")
+        assert " 6" in text, text

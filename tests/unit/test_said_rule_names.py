@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from aftermath import bridge
+from aftermath import form_error_words as fe
 from aftermath.conquest import rule_words as rw
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest import view
@@ -30,11 +31,14 @@ KNOWN_BEFORE = {"Fearless": False, "Bravery": False, "Dauntless": False,
 
 
 def samples() -> list[Said]:
-    """Each known rule as the picker lists it and with every X it may have (1 to 6)."""
+    """Each known rule as the picker lists it, with every X it may have (1 to 6), alone,
+    and in the errors about its X (C-20)."""
     out = [rw.picker_name(k.name) for k in csr.KNOWN]
     for k in csr.KNOWN:
         xs: tuple[int | None, ...] = tuple(range(1, 7)) if k.takes_x else (None,)
         out += [s for x in xs if (s := rw.rule_name(SpecialRule(k.name, x))) is not None]
+        out += [s for s in (rw.bare_name(k.name),) if s is not None]
+        out.append(fe.needs_x(k.name, 6) if k.takes_x else fe.takes_no_x(k.name))
     return out
 
 
@@ -48,6 +52,15 @@ def test_the_python_api_says_what_it_said_before() -> None:
             assert said is not None and said.text == rule.label()
     assert [rw.picker_name(n).text for n in KNOWN_BEFORE] == [
         f"{n} (X)" if x else n for n, x in KNOWN_BEFORE.items()]
+    # The errors about a known rule's X as they were, its name said by its message.
+    assert fe.needs_x("Decay", 6).text == "Decay needs its X, from 1 to 6"
+    assert fe.needs_x("Decay", 6).to_json() == {
+        "id": "rule-name-needs-x", "args": {"most": 6},
+        "parts": [{"id": "rule-name-decay", "args": {"x": "none"}}]}
+    assert fe.takes_no_x("Bravery").text == "Bravery takes no X"
+    assert fe.takes_no_x("Bravery").parts == (rw.bare_name("Bravery"),)
+    # A name the engine does not know keeps its own message, the name as written.
+    assert fe.needs_x("Knights", 6).id == "form-error-needs-x"
 
 
 def test_a_rule_no_system_knows_has_no_message() -> None:
@@ -55,6 +68,7 @@ def test_a_rule_no_system_knows_has_no_message() -> None:
     assert rw.rule_name(SpecialRule("Shield Wall", 2)) is None
     # Matched as the engine spells it (a profile's known names are respelled when read).
     assert rw.rule_name(SpecialRule("bravery")) is None
+    assert rw.bare_name("Shield Wall") is None
     assert rw.rules_msgs([SpecialRule("Bravery"), SpecialRule("Shield Wall"),
                           SpecialRule("Decay", 1)]) == [
         {"id": "rule-name-bravery", "args": {}}, None,
@@ -114,3 +128,16 @@ def test_a_card_names_its_known_rules_by_message_and_others_as_written() -> None
     assert said_by_the_page("de", [rw.rule_name(SpecialRule("Bravery")),
                                    rw.rule_name(SpecialRule("Decay", 1))]) == [
         "Tapferkeit", "Verfall 1"]
+
+
+def test_a_profiles_decay_without_its_x_is_refused_naming_the_rule_by_message() -> None:
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "type": "game.new", "payload": {
+        "system": "conquest", "game_id": "sr", "setup": {"regiments": [
+            regiment("a", special_rules=[{"name": "decay"}]), regiment("b", player=1)]}}})))
+    assert not reply["ok"]
+    err = reply["error"]
+    assert "x: Decay needs its X, from 1 to 6" in err["message"], err
+    # The field's error says the reason as its part, the rule's name the reason's.
+    assert err["msg"]["parts"] == [fe.needs_x("Decay", 6).to_json()], err
+    said = said_by_the_page("de", [fe.needs_x("Decay", 6)])
+    assert said == ["Verfall braucht sein X, von 1 bis 6"]

@@ -15,21 +15,18 @@ from typing import Any
 from aftermath.said import Said, sentence
 from aftermath.special_rules import SpecialRule
 
-
-def _text(name: str, x: int | None) -> str:
-    """A rule with an X: its name and value ("Decay 1"); without a value, as the picker
-    lists it for the X to be filled in ("Decay (X)")."""
-    return f"{name} (X)" if x is None else f"{name} {x}"
+# A rule with an X: its value (a number), ``"any"`` as the picker lists it for the X to
+# be filled in ("Decay (X)") or ``"none"`` for its name alone (an error about its X).
+X = int | str
 
 
-def _x(x: int | None) -> int | str:
-    """A rule's value as its message takes it: the number, or ``any`` for the picker's."""
-    return "any" if x is None else x
+def _text(name: str, x: X) -> str:
+    return f"{name} (X)" if x == "any" else name if x == "none" else f"{name} {x}"
 
 
 # Each known rule by its name, as the engine spells it (special_rules.KNOWN), said with
-# its X (None: none, or the picker's X to be filled in).
-_NAMES: dict[str, Callable[[int | None], Said]] = {
+# its X (ignored by a rule without one).
+_NAMES: dict[str, Callable[[X], Said]] = {
     "Fearless": lambda x: sentence("rule-name-fearless", "Fearless"),
     "Bravery": lambda x: sentence("rule-name-bravery", "Bravery"),
     "Dauntless": lambda x: sentence("rule-name-dauntless", "Dauntless"),
@@ -37,14 +34,14 @@ _NAMES: dict[str, Callable[[int | None], Said]] = {
     "Phalanx": lambda x: sentence("rule-name-phalanx", "Phalanx"),
     "Oblivious": lambda x: sentence("rule-name-oblivious", "Oblivious"),
     "Indomitable": lambda x: sentence("rule-name-indomitable", _text("Indomitable", x),
-                                      x=_x(x)),
-    "Terrifying": lambda x: sentence("rule-name-terrifying", _text("Terrifying", x), x=_x(x)),
+                                      x=x),
+    "Terrifying": lambda x: sentence("rule-name-terrifying", _text("Terrifying", x), x=x),
     "Regeneration": lambda x: sentence("rule-name-regeneration", _text("Regeneration", x),
-                                       x=_x(x)),
+                                       x=x),
     "Fanatical Devotion": lambda x: sentence("rule-name-fanatical-devotion",
                                              "Fanatical Devotion"),
     "Biotic Renewal": lambda x: sentence("rule-name-biotic-renewal", "Biotic Renewal"),
-    "Decay": lambda x: sentence("rule-name-decay", _text("Decay", x), x=_x(x)),
+    "Decay": lambda x: sentence("rule-name-decay", _text("Decay", x), x=x),
 }
 
 NAMED = frozenset(_NAMES)
@@ -52,7 +49,25 @@ NAMED = frozenset(_NAMES)
 
 def picker_name(name: str) -> Said:
     """A known rule as the picker lists it: "Bravery", "Decay (X)"."""
-    return _NAMES[name](None)
+    return _NAMES[name]("any")
+
+
+def bare_name(name: str) -> Said | None:
+    """A known rule's name alone ("Decay"), or None for a name the engine does not know."""
+    said = _NAMES.get(name)
+    return None if said is None else said("none")
+
+
+def needs_x(name: str, text: str, most: int) -> Said | None:
+    """A known rule's X missing (its English ``text``), or None for a name it does not know."""
+    said = bare_name(name)
+    return None if said is None else sentence("rule-name-needs-x", text, said, most=most)
+
+
+def takes_no_x(name: str, text: str) -> Said | None:
+    """An X given to a known rule that takes none, or None for a name it does not know."""
+    said = bare_name(name)
+    return None if said is None else sentence("rule-name-takes-no-x", text, said)
 
 
 def rule_name(rule: SpecialRule) -> Said | None:
@@ -61,8 +76,8 @@ def rule_name(rule: SpecialRule) -> Said | None:
     said = _NAMES.get(rule.name)
     if said is None:
         return None
-    # A known rule with an X always has one (special_rules.read_rules).
-    return said(rule.x)
+    # A known rule with an X always has one, and one without has none (read_rules).
+    return said("none" if rule.x is None else rule.x)
 
 
 def rules_msgs(rules: Sequence[SpecialRule]) -> list[dict[str, Any] | None]:
