@@ -576,12 +576,19 @@ def value_typed() -> Said:
 
 # Special rules, any system's.
 def needs_x(rule: str, most: int) -> Said:
-    return sentence("form-error-needs-x", f"{rule} needs its X, from 1 to {most}",
-                    rule=rule, most=most)
+    text = f"{rule} needs its X, from 1 to {most}"
+    # Imported here: the rules' names' module reads profiles' rules, which use this one.
+    from aftermath.conquest import rule_words
+    # A rule the engine knows is named in the player's words.
+    known = rule_words.needs_x(rule, text, most)
+    return known or sentence("form-error-needs-x", text, rule=rule, most=most)
 
 
 def takes_no_x(rule: str) -> Said:
-    return sentence("form-error-takes-no-x", f"{rule} takes no X", rule=rule)
+    text = f"{rule} takes no X"
+    from aftermath.conquest import rule_words
+    known = rule_words.takes_no_x(rule, text)
+    return known or sentence("form-error-takes-no-x", text, rule=rule)
 
 
 # More of a battle's events and a Unit's models.

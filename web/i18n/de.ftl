@@ -4399,6 +4399,39 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), "any" where the picker lists it with the X still to fill in ("Decay (X)"), or "none" for its name alone (in an error about its X).
+rule-name-fearless = Furchtlos
+rule-name-bravery = Tapferkeit
+rule-name-dauntless = Unerschrocken
+rule-name-iron-discipline = Eiserne Disziplin
+rule-name-phalanx = Phalanx
+rule-name-oblivious = Ahnungslos
+rule-name-indomitable = { $x ->
+        [any] Unbezwingbar (X)
+        [none] Unbezwingbar
+       *[other] Unbezwingbar { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Furchterregend (X)
+        [none] Furchterregend
+       *[other] Furchterregend { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Regeneration (X)
+        [none] Regeneration
+       *[other] Regeneration { $x }
+    }
+rule-name-fanatical-devotion = Fanatische Hingabe
+rule-name-biotic-renewal = Biotische Erneuerung
+rule-name-decay = { $x ->
+        [any] Verfall (X)
+        [none] Verfall
+       *[other] Verfall { $x }
+    }
+# A known rule's X missing, or one given where it takes none, on a profile (C-20); $parts: the rule's name, said by its own message.
+rule-name-needs-x = { $parts } braucht sein X, von 1 bis { NUMBER($most, useGrouping: 0) }
+rule-name-takes-no-x = { $parts } hat kein X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

@@ -4466,6 +4466,39 @@ system-word-ninth-age-health-points = Health Points
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), "any" where the picker lists it with the X still to fill in ("Decay (X)"), or "none" for its name alone (in an error about its X).
+rule-name-fearless = Fearless
+rule-name-bravery = Bravery
+rule-name-dauntless = Dauntless
+rule-name-iron-discipline = Iron Discipline
+rule-name-phalanx = Phalanx
+rule-name-oblivious = Oblivious
+rule-name-indomitable = { $x ->
+        [any] Indomitable (X)
+        [none] Indomitable
+       *[other] Indomitable { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Terrifying (X)
+        [none] Terrifying
+       *[other] Terrifying { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Regeneration (X)
+        [none] Regeneration
+       *[other] Regeneration { $x }
+    }
+rule-name-fanatical-devotion = Fanatical Devotion
+rule-name-biotic-renewal = Biotic Renewal
+rule-name-decay = { $x ->
+        [any] Decay (X)
+        [none] Decay
+       *[other] Decay { $x }
+    }
+# A known rule's X missing, or one given where it takes none, on a profile (C-20); $parts: the rule's name, said by its own message.
+rule-name-needs-x = { $parts } needs its X, from 1 to { NUMBER($most, useGrouping: 0) }
+rule-name-takes-no-x = { $parts } takes no X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

@@ -4450,6 +4450,39 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), "any" where the picker lists it with the X still to fill in ("Decay (X)"), or "none" for its name alone (in an error about its X).
+rule-name-fearless = Sin Miedo
+rule-name-bravery = Valentía
+rule-name-dauntless = Intrépido
+rule-name-iron-discipline = Disciplina de Hierro
+rule-name-phalanx = Falange
+rule-name-oblivious = Ajenos
+rule-name-indomitable = { $x ->
+        [any] Indomable (X)
+        [none] Indomable
+       *[other] Indomable { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Aterrador (X)
+        [none] Aterrador
+       *[other] Aterrador { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Regeneración (X)
+        [none] Regeneración
+       *[other] Regeneración { $x }
+    }
+rule-name-fanatical-devotion = Devoción Fanática
+rule-name-biotic-renewal = Renovación Biótica
+rule-name-decay = { $x ->
+        [any] Descomposición (X)
+        [none] Descomposición
+       *[other] Descomposición { $x }
+    }
+# A known rule's X missing, or one given where it takes none, on a profile (C-20); $parts: the rule's name, said by its own message.
+rule-name-needs-x = { $parts } necesita su X, de 1 a { NUMBER($most, useGrouping: 0) }
+rule-name-takes-no-x = { $parts } no lleva X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

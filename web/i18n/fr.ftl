@@ -4651,6 +4651,39 @@ system-word-ninth-age-health-points = Points de vie
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), "any" where the picker lists it with the X still to fill in ("Decay (X)"), or "none" for its name alone (in an error about its X).
+rule-name-fearless = Sans Peur
+rule-name-bravery = Bravoure
+rule-name-dauntless = Intrépide
+rule-name-iron-discipline = Discipline de Fer
+rule-name-phalanx = Phalange
+rule-name-oblivious = Inconscient
+rule-name-indomitable = { $x ->
+        [any] Indomptable (X)
+        [none] Indomptable
+       *[other] Indomptable { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Terrifiant (X)
+        [none] Terrifiant
+       *[other] Terrifiant { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Régénération (X)
+        [none] Régénération
+       *[other] Régénération { $x }
+    }
+rule-name-fanatical-devotion = Dévotion Fanatique
+rule-name-biotic-renewal = Renouveau Biotique
+rule-name-decay = { $x ->
+        [any] Décomposition (X)
+        [none] Décomposition
+       *[other] Décomposition { $x }
+    }
+# A known rule's X missing, or one given where it takes none, on a profile (C-20); $parts: the rule's name, said by its own message.
+rule-name-needs-x = { $parts } a besoin de son X, de 1 à { NUMBER($most, useGrouping: 0) }
+rule-name-takes-no-x = { $parts } ne prend pas de X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

@@ -4391,6 +4391,39 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), "any" where the picker lists it with the X still to fill in ("Decay (X)"), or "none" for its name alone (in an error about its X).
+rule-name-fearless = Impavido
+rule-name-bravery = Coraggio
+rule-name-dauntless = Intrepido
+rule-name-iron-discipline = Disciplina di Ferro
+rule-name-phalanx = Falange
+rule-name-oblivious = Ignari
+rule-name-indomitable = { $x ->
+        [any] Indomito (X)
+        [none] Indomito
+       *[other] Indomito { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Terrificante (X)
+        [none] Terrificante
+       *[other] Terrificante { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Rigenerazione (X)
+        [none] Rigenerazione
+       *[other] Rigenerazione { $x }
+    }
+rule-name-fanatical-devotion = Devozione Fanatica
+rule-name-biotic-renewal = Rinnovamento Biotico
+rule-name-decay = { $x ->
+        [any] Decadimento (X)
+        [none] Decadimento
+       *[other] Decadimento { $x }
+    }
+# A known rule's X missing, or one given where it takes none, on a profile (C-20); $parts: the rule's name, said by its own message.
+rule-name-needs-x = { $parts } ha bisogno della sua X, da 1 a { NUMBER($most, useGrouping: 0) }
+rule-name-takes-no-x = { $parts } non prende X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

@@ -4261,6 +4261,39 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## Special rules' names the engine knows
 # (Messages of this group follow this line.)
+# The name of each special rule the app knows (C-20 to C-29), on the rule picker, a card and a profile; a rule a list or a player named otherwise is shown as written.
+# A rule with a value: $x is its value (a number, "Decay 1"), "any" where the picker lists it with the X still to fill in ("Decay (X)"), or "none" for its name alone (in an error about its X).
+rule-name-fearless = Nieustraszeni
+rule-name-bravery = Odwaga
+rule-name-dauntless = Nieugięty
+rule-name-iron-discipline = Żelazna Dyscyplina
+rule-name-phalanx = Falanga
+rule-name-oblivious = Nieświadomi
+rule-name-indomitable = { $x ->
+        [any] Niezłomni (X)
+        [none] Niezłomni
+       *[other] Niezłomni { $x }
+    }
+rule-name-terrifying = { $x ->
+        [any] Przerażający (X)
+        [none] Przerażający
+       *[other] Przerażający { $x }
+    }
+rule-name-regeneration = { $x ->
+        [any] Regeneracja (X)
+        [none] Regeneracja
+       *[other] Regeneracja { $x }
+    }
+rule-name-fanatical-devotion = Fanatyczne Oddanie
+rule-name-biotic-renewal = Odnowa Biotyczna
+rule-name-decay = { $x ->
+        [any] Rozkład (X)
+        [none] Rozkład
+       *[other] Rozkład { $x }
+    }
+# A known rule's X missing, or one given where it takes none, on a profile (C-20); $parts: the rule's name, said by its own message.
+rule-name-needs-x = { $parts } potrzebuje swojego X, od 1 do { NUMBER($most, useGrouping: 0) }
+rule-name-takes-no-x = { $parts } nie przyjmuje X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)

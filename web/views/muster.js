@@ -8,6 +8,7 @@ import { ListImport } from "./list_import.js";
 import { clearFieldErrors, showFieldError } from "./muster_forms.js";
 import { numbered, profileSummary, listSummary, SYSTEM_NAMES } from "./muster_names.js";
 import { packPanel } from "./muster_packs.js";
+import { specialRulesInfo } from "./special_rules.js";
 import { listForm } from "./muster_list_form.js";
 import { musterSystems } from "../system_words.js";
 import { said, words } from "../i18n/words.js";
@@ -144,6 +145,12 @@ export class MusterScreen {
           : el("p", { class: "muted" }, words("muster-no-lists")),
         el("button", { type: "button", class: "primary", "data-action": "new-list", onclick: () => this.create("list") }, words("muster-new-list"))));
     this.root.replaceChildren(node);
+    // A system's profiles name the rules its engine knows in the player's words once the
+    // engine's list is in: drawn again then, if still shown.
+    const part = this.parts[system];
+    if (profiles.length && part.rulesKnown && !part.rulesKnown() && this.pipeline) {
+      specialRulesInfo(this.pipeline).then(() => { if (node.isConnected) this.render(); }, () => {});
+    }
   }
 
   // A notice at the top, with its lines (none unless given).

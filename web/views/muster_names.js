@@ -24,7 +24,7 @@ export const SYSTEM_NAMES = Object.fromEntries(musterSystems());
 export function profileSummary(part, p) {
   let summary = part.summary(p);
   if (p.characters.length) summary = words("muster-summary-characters", { summary, characters: p.characters.length });
-  if (p.special_rules && p.special_rules.length) summary = words("muster-summary-rules", { summary, rules: rulesText(p.special_rules) });
+  if (p.special_rules && p.special_rules.length) summary = words("muster-summary-rules", { summary, rules: rulesText(p.special_rules, part.ruleMsgs ? part.ruleMsgs(p.special_rules) : null) });
   return summary;
 }
 

@@ -6,31 +6,55 @@ import { el, setText } from "./dom.js";
 import { said, words } from "../i18n/words.js";
 
 let asked = null;
+let knownNow = null; // the known rules once the engine's list is in
 
 // The engine's picker lists (conquest.special_rules), asked once per page: the known
 // rules, the kinds of harm a Wound Pool may name and the arcs.
 export function specialRulesInfo(pipeline) {
   if (!asked) {
     asked = pipeline.ask("conquest.special_rules", {});
-    asked.catch(() => { asked = null; }); // asked again next time, not remembered broken
+    asked.then((info) => { knownNow = info.rules; }, () => { asked = null; }); // a failure is asked again next time
   }
   return asked;
 }
 
-// "Indomitable 1", "Fearless": as the card and the engine's log say it.
-export function ruleLabel(rule) {
+// "Indomitable 1", "Fearless": as the card and the engine's log say it, in English.
+function plainLabel(rule) {
   return rule.x == null ? rule.name : `${rule.name} ${rule.x}`;
 }
 
-export function rulesText(rules) {
-  return (rules || []).map(ruleLabel).join(", ");
+// A rule as shown: a rule the engine knows by its message (``msg``), in the player's
+// words; any other as written.
+export function ruleLabel(rule, msg = null) {
+  return said(msg, plainLabel(rule));
 }
 
+// ``msgs``: each rule's message in order (the engine's, null for a rule shown as written).
+export function rulesText(rules, msgs = null) {
+  return (rules || []).map((r, i) => ruleLabel(r, msgs ? msgs[i] : null)).join(", ");
+}
+
+// A known rule's message with its value, from the picker's list entry ``k`` (one with an X
+// and none given yet is listed as the picker lists it).
+const knownMsg = (k, rule) => (k.x && rule.x != null ? { ...k.name_msg, args: { ...k.name_msg.args, x: rule.x } } : k.name_msg);
+
+// Conquest's rules' messages from the engine's list of the rules it knows (null each
+// until that list is in, or for a rule it does not know): a profile kept by the page.
+export function knownMsgs(rules, known = knownNow) {
+  return (rules || []).map((r) => {
+    const k = (known || []).find((c) => c.name === r.name);
+    return k && k.name_msg ? knownMsg(k, r) : null;
+  });
+}
+
+export const rulesKnown = () => knownNow !== null;
+
 // The line a card shows under a Regiment, Unit or Character; nothing without rules.
-export function rulesNote(rules) {
+// ``msgs`` as rulesText's; the data attribute keeps the rules as written.
+export function rulesNote(rules, msgs = null) {
   if (!rules || !rules.length) return null;
-  return el("p", { class: "note special-rules-note", "data-special-rules": rulesText(rules) },
-    words("screen-special-rules-note", { rules: rulesText(rules) }));
+  return el("p", { class: "note special-rules-note", "data-special-rules": rules.map(plainLabel).join(", ") },
+    words("screen-special-rules-note", { rules: rulesText(rules, msgs) }));
 }
 
 let counter = 0;
@@ -65,11 +89,12 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = words(
       : words("screen-other-rule-kept"));
   }
   function draw() {
+    const msgs = knownMsgs(chosen, known);
     list.replaceChildren(...chosen.map((r, i) => el("li", { class: "rule-chip", "data-rule": r.name },
-      el("span", {}, ruleLabel(r)),
-      el("button", { type: "button", class: "chip-remove", "aria-label": words("screen-remove-rule", { rule: ruleLabel(r) }),
+      el("span", {}, ruleLabel(r, msgs[i])),
+      el("button", { type: "button", class: "chip-remove", "aria-label": words("screen-remove-rule", { rule: ruleLabel(r, msgs[i]) }),
         onclick: () => { chosen.splice(i, 1); draw(); } }, "✕"))));
-    setText(summary, chosen.length ? words("screen-rules-summary", { label, rules: rulesText(chosen) }) : words("screen-rules-summary-none", { label }));
+    setText(summary, chosen.length ? words("screen-rules-summary", { label, rules: rulesText(chosen, msgs) }) : words("screen-rules-summary-none", { label }));
   }
   function addRule() {
     const k = rule();
@@ -104,8 +129,10 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = words(
     asking = true;
     specialRulesInfo(pipeline).then((info) => {
       known = info.rules;
-      pick.append(...known.map((k) => el("option", { value: k.name }, k.x ? `${k.name} (X)` : k.name)));
+      // Each known rule by its name in the player's words (its value saved as the engine spells it).
+      pick.append(...known.map((k) => el("option", { value: k.name }, said(k.name_msg, k.x ? `${k.name} (X)` : k.name))));
       sync();
+      draw();
     }, () => {}).finally(() => { asking = false; });
   };
   askKnown();

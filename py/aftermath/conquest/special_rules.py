@@ -16,6 +16,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from aftermath.conquest.rule_words import picker_name
 from aftermath.conquest.screen_words import rule_does
 from aftermath.said import Said
 from aftermath.special_rules import Rules, SpecialRule, read_rules, rule_x
@@ -65,9 +66,11 @@ def read(data: Mapping[str, Any], field: str) -> Rules:
 def known_json() -> list[Json]:
     """The picker's list: each known rule, whether it takes an X, its ruling, and what
     it does in the app."""
-    # What it does beside its message, said in the player's words.
+    # What it does, and its name as the picker lists it, beside their messages, said in
+    # the player's words (``name`` stays what a profile saves).
     return [{"name": k.name, "x": k.takes_x, "rule": k.rule, "does": k.does,
-             "does_msg": k.said.to_json()} for k in KNOWN]
+             "does_msg": k.said.to_json(), "name_msg": picker_name(k.name).to_json()}
+            for k in KNOWN]
 
 
 def has(rules: Sequence[SpecialRule], name: str) -> bool:

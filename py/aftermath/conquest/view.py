@@ -8,7 +8,7 @@ from collections import OrderedDict
 from typing import Any
 
 from aftermath import battle_words, packed
-from aftermath.conquest import drawing, healing, morale, screen_words
+from aftermath.conquest import drawing, healing, morale, rule_words, screen_words
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import history_words as hw
 from aftermath.conquest import outcome as verdicts
@@ -226,6 +226,13 @@ def regiment_view(r: Regiment) -> Json:
                           # C-23: whether the passed dice are re-rolled (one per pass).
                           "reroll": morale.rerolls_passes(r),
                           "arc": "front" if r.pending_source is None else r.pending_source.arc}
+    # Each special rule the engine knows in the player's words, null for one shown as
+    # written (only where there are rules, as the profile writes them).
+    if r.special_rules:
+        data["special_rules_msg"] = rule_words.rules_msgs(r.special_rules)
+    for character, c in zip(r.characters, data["characters"], strict=True):
+        if character.special_rules:
+            c["special_rules_msg"] = rule_words.rules_msgs(character.special_rules)
     for stand, s in zip(r.stands, data["stands"], strict=True):
         s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
         # Its place in the players' words, the same as in the step log.

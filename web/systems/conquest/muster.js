@@ -4,7 +4,7 @@ import { el } from "../../views/dom.js";
 import { words } from "../../i18n/words.js";
 import { field, numberInput as num } from "../../views/form.js";
 import { input, ownRules } from "../../views/muster_forms.js";
-import { specialRulesPicker, withRules } from "../../views/special_rules.js";
+import { knownMsgs, rulesKnown, specialRulesPicker, withRules } from "../../views/special_rules.js";
 import { auxiliariesEdit, footprintFields, kindSelect, readAuxiliaries, readFootprint } from "./stand_fields.js";
 
 function conquestFields(p, pipeline) {
@@ -75,4 +75,7 @@ export const conquestMuster = {
   joins: true,
   // A list import asks each new Regiment's own special rules (the special rules picker).
   askRules: true,
+  // A profile's rules the engine knows, in the player's words once its list is in.
+  ruleMsgs: knownMsgs,
+  rulesKnown,
 };

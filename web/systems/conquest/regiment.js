@@ -105,7 +105,7 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
       el("li", { class: `character ${c.destroyed ? "destroyed" : ""}`, "data-character": c.id, "data-wounds": c.markers },
         words("battle-character-line", {
           name: c.name, removed: c.destroyed ? "yes" : "no", left: c.wounds - c.markers, wounds: c.wounds, resolve: c.resolve,
-          rules: c.special_rules && c.special_rules.length ? rulesText(c.special_rules) : "none",
+          rules: c.special_rules && c.special_rules.length ? rulesText(c.special_rules, c.special_rules_msg) : "none",
         }))))
     : null;
   // Each auxiliary Stand with its own Wounds and Resolve, as the Characters are listed.
@@ -123,7 +123,7 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
     notes.push(el("p", { class: "note strength-note" },
       words("battle-strength-note", { left: regiment.stands_left, start: regiment.stands_start, note: charactersNote(regiment), counted: engineWords.said("stands_counted") })));
   }
-  const rules = rulesNote(regiment.special_rules);
+  const rules = rulesNote(regiment.special_rules, regiment.special_rules_msg);
   if (rules) notes.push(rules);
   // A Morale Test due is said once, in the row and the bottom bar, not here too.
   if (regiment.below_starting_strength && regiment.status !== "destroyed" && regiment.status !== "shattered") notes.push(el("p", { class: "note" }, words("battle-below-starting-strength")));
