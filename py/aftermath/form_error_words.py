@@ -575,20 +575,21 @@ def value_typed() -> Said:
 
 
 # Special rules, any system's.
-def needs_x(rule: str, most: int) -> Said:
+def needs_x(rule: str, most: int, name: Said | None = None) -> Said:
+    """A known rule given no X; ``name``: the rule's name as its system says it, when
+    the system names it in the player's words (otherwise the name as written)."""
     text = f"{rule} needs its X, from 1 to {most}"
-    # Imported here: the rules' names' module reads profiles' rules, which use this one.
-    from aftermath.conquest import rule_words
-    # A rule the engine knows is named in the player's words.
-    known = rule_words.needs_x(rule, text, most)
-    return known or sentence("form-error-needs-x", text, rule=rule, most=most)
+    if name is not None:
+        return sentence("rule-name-needs-x", text, name, most=most)
+    return sentence("form-error-needs-x", text, rule=rule, most=most)
 
 
-def takes_no_x(rule: str) -> Said:
+def takes_no_x(rule: str, name: Said | None = None) -> Said:
+    """An X given to a known rule that takes none (``name`` as for :func:`needs_x`)."""
     text = f"{rule} takes no X"
-    from aftermath.conquest import rule_words
-    known = rule_words.takes_no_x(rule, text)
-    return known or sentence("form-error-takes-no-x", text, rule=rule)
+    if name is not None:
+        return sentence("rule-name-takes-no-x", text, name)
+    return sentence("form-error-takes-no-x", text, rule=rule)
 
 
 # More of a battle's events and a Unit's models.

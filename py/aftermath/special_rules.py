@@ -9,13 +9,14 @@ system knows is kept and shown, and changes nothing. Read from
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
 from aftermath import field_words as fw
 from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -51,11 +52,13 @@ Rules = tuple[SpecialRule, ...]
 
 
 def read_rules(data: Mapping[str, Any], field: str,
-               known: Mapping[str, bool] | None = None) -> Rules:
+               known: Mapping[str, bool] | None = None,
+               named: Callable[[str], Said | None] | None = None) -> Rules:
     """The ``special_rules`` of a profile (absent: none). ``known`` says, for each name
     a system knows, whether it takes an X: a known rule with an X is refused without
     one, and one without an X is refused with one (a known name is matched without
-    regard to case and written as the system spells it)."""
+    regard to case and written as the system spells it). ``named``: the system's name
+    of a known rule in the player's words, for the refusal to say."""
     where = f"{field}.special_rules"
     raw = d.array(data, "special_rules", field, default=[], max_len=MAX_RULES)
     out: list[SpecialRule] = []
@@ -65,9 +68,11 @@ def read_rules(data: Mapping[str, Any], field: str,
         name = spelled.get(rule.name.casefold())
         if name is not None and known is not None:
             if known[name] and rule.x is None:
-                raise InvalidData(f"{where}[{i}].x", None, fe.needs_x(name, MAX_X))
+                raise InvalidData(f"{where}[{i}].x", None,
+                                  fe.needs_x(name, MAX_X, named(name) if named else None))
             if not known[name] and rule.x is not None:
-                raise InvalidData(f"{where}[{i}].x", rule.x, fe.takes_no_x(name))
+                raise InvalidData(f"{where}[{i}].x", rule.x,
+                                  fe.takes_no_x(name, named(name) if named else None))
             rule = SpecialRule(name, rule.x)
         if any(r.name.casefold() == rule.name.casefold() for r in out):
             raise InvalidData(f"{where}[{i}].name", rule.name, fe.listed_twice())

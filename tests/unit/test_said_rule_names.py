@@ -38,7 +38,8 @@ def samples() -> list[Said]:
         xs: tuple[int | None, ...] = tuple(range(1, 7)) if k.takes_x else (None,)
         out += [s for x in xs if (s := rw.rule_name(SpecialRule(k.name, x))) is not None]
         out += [s for s in (rw.bare_name(k.name),) if s is not None]
-        out.append(fe.needs_x(k.name, 6) if k.takes_x else fe.takes_no_x(k.name))
+        out.append(fe.needs_x(k.name, 6, rw.bare_name(k.name)) if k.takes_x
+                   else fe.takes_no_x(k.name, rw.bare_name(k.name)))
     return out
 
 
@@ -53,12 +54,12 @@ def test_the_python_api_says_what_it_said_before() -> None:
     assert [rw.picker_name(n).text for n in KNOWN_BEFORE] == [
         f"{n} (X)" if x else n for n, x in KNOWN_BEFORE.items()]
     # The errors about a known rule's X as they were, its name said by its message.
-    assert fe.needs_x("Decay", 6).text == "Decay needs its X, from 1 to 6"
-    assert fe.needs_x("Decay", 6).to_json() == {
+    assert fe.needs_x("Decay", 6, rw.bare_name("Decay")).text == "Decay needs its X, from 1 to 6"
+    assert fe.needs_x("Decay", 6, rw.bare_name("Decay")).to_json() == {
         "id": "rule-name-needs-x", "args": {"most": 6},
         "parts": [{"id": "rule-name-decay", "args": {"x": "none"}}]}
-    assert fe.takes_no_x("Bravery").text == "Bravery takes no X"
-    assert fe.takes_no_x("Bravery").parts == (rw.bare_name("Bravery"),)
+    assert fe.takes_no_x("Bravery", rw.bare_name("Bravery")).text == "Bravery takes no X"
+    assert fe.takes_no_x("Bravery", rw.bare_name("Bravery")).parts == (rw.bare_name("Bravery"),)
     # A name the engine does not know keeps its own message, the name as written.
     assert fe.needs_x("Knights", 6).id == "form-error-needs-x"
 
@@ -138,6 +139,6 @@ def test_a_profiles_decay_without_its_x_is_refused_naming_the_rule_by_message() 
     err = reply["error"]
     assert "x: Decay needs its X, from 1 to 6" in err["message"], err
     # The field's error says the reason as its part, the rule's name the reason's.
-    assert err["msg"]["parts"] == [fe.needs_x("Decay", 6).to_json()], err
-    said = said_by_the_page("de", [fe.needs_x("Decay", 6)])
+    assert err["msg"]["parts"] == [fe.needs_x("Decay", 6, rw.bare_name("Decay")).to_json()], err
+    said = said_by_the_page("de", [fe.needs_x("Decay", 6, rw.bare_name("Decay"))])
     assert said == ["Verfall braucht sein X, von 1 bis 6"]

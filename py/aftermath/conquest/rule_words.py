@@ -58,18 +58,6 @@ def bare_name(name: str) -> Said | None:
     return None if said is None else said("none")
 
 
-def needs_x(name: str, text: str, most: int) -> Said | None:
-    """A known rule's X missing (its English ``text``), or None for a name it does not know."""
-    said = bare_name(name)
-    return None if said is None else sentence("rule-name-needs-x", text, said, most=most)
-
-
-def takes_no_x(name: str, text: str) -> Said | None:
-    """An X given to a known rule that takes none, or None for a name it does not know."""
-    said = bare_name(name)
-    return None if said is None else sentence("rule-name-takes-no-x", text, said)
-
-
 def rule_name(rule: SpecialRule) -> Said | None:
     """A rule on a profile as a card says it ("Decay 1"), or None for a rule the engine
     does not know (shown as written)."""

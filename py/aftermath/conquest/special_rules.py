@@ -16,7 +16,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from aftermath.conquest.rule_words import picker_name
+from aftermath.conquest.rule_words import bare_name, picker_name
 from aftermath.conquest.screen_words import rule_does
 from aftermath.said import Said
 from aftermath.special_rules import Rules, SpecialRule, read_rules, rule_x
@@ -60,7 +60,7 @@ TAKES_X: Mapping[str, bool] = {k.name: k.takes_x for k in KNOWN}
 
 def read(data: Mapping[str, Any], field: str) -> Rules:
     """A Conquest profile's ``special_rules`` (C-20)."""
-    return read_rules(data, field, TAKES_X)
+    return read_rules(data, field, TAKES_X, bare_name)
 
 
 def known_json() -> list[Json]:
