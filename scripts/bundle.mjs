@@ -65,7 +65,8 @@ const englishSplit = {
       const file = path.join(out, ENGINE_PART);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, split().engine);
-      return { contents: `export const ENGINE_PART = ${JSON.stringify(ENGINE_PART)};`, loader: "js" };
+      const count = [...split().engine.matchAll(/^[A-Za-z][\w-]* =/gm)].length;
+      return { contents: `export const ENGINE_PART = ${JSON.stringify(ENGINE_PART)};\nexport const ENGINE_MESSAGES = ${count};`, loader: "js" };
     });
   },
 };

@@ -66,9 +66,10 @@ export function showHome() {
 // drawn again in it (its catalogue could not be read: said, and nothing changed).
 async function pickLanguage(code) {
   try {
-    await choose(code);
+    // Overtaken by a later pick: that one draws.
+    if (!(await choose(code))) return;
   } catch (err) {
-    showError(err.message);
+    showError(words("language-pick-failed", { code, reason: err.message }));
   }
   app.current.render();
 }

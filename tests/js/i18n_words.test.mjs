@@ -82,10 +82,12 @@ test("Polish plurals in the Morale Test and loss lines: 1, 2-4, 5+, 22, 25", asy
   assert.equal(owed(1), "R musi najpierw wykonać Test Morale (1 kość), zanim nastąpi Leczenie");
   assert.equal(owed(5), "R musi najpierw wykonać Test Morale (5 kości), zanim nastąpi Leczenie");
   assert.equal(W.words("home-battles"), "Bitwy");
-  // A message a catalogue lacks is said in English, never as its id.
+  // A complete language's catalogue lacking a message (cut short, damaged) is refused
+  // whole, and the page stays in the language it was in: never half in one language.
   const lacking = pl.replace(/^home-battles = .*\n/m, "");
-  await W.speak("pl", { fetchText: async () => lacking, root: {} });
-  assert.equal(W.words("home-battles"), "Battles");
+  await assert.rejects(W.speak("pl", { fetchText: async () => lacking, root: {} }),
+    /the pl catalogue lacks 1 of its messages \(home-battles\)/);
+  assert.equal(W.words("home-battles"), "Bitwy");
   await W.speak("en");
 });
 

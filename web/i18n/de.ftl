@@ -45,6 +45,7 @@ language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (Tests)
 language-failed = Die Texte für { $code } konnten nicht geladen werden ({ $reason }): Die Seite ist auf Englisch.
+language-pick-failed = Die Texte für { $code } konnten nicht geladen werden ({ $reason }): Es wurde nichts geändert.
 
 ## Storage on this device (the home screen's last panel)
 

@@ -46,6 +46,8 @@ language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (tests)
 language-failed = The { $code } words could not be loaded ({ $reason }): the page is in English.
+# A language picked whose words could not be read: the page stays in the language it was in.
+language-pick-failed = The { $code } words could not be loaded ({ $reason }): nothing was changed.
 
 ## Storage on this device (the home screen's last panel)
 

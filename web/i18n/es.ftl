@@ -45,6 +45,7 @@ language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (pruebas)
 language-failed = No se pudieron cargar los textos de { $code } ({ $reason }): la página está en inglés.
+language-pick-failed = No se pudieron cargar los textos de { $code } ({ $reason }): no se ha cambiado nada.
 
 ## Storage on this device (the home screen's last panel)
 

@@ -46,6 +46,7 @@ language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (tests)
 language-failed = Les textes { $code } n’ont pas pu être chargés ({ $reason }) : la page est en anglais.
+language-pick-failed = Les textes { $code } n’ont pas pu être chargés ({ $reason }) : rien n’a été changé.
 
 ## Storage on this device (the home screen's last panel)
 

@@ -47,6 +47,7 @@ language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (test)
 language-failed = Non è stato possibile caricare i testi { $code } ({ $reason }): la pagina è in inglese.
+language-pick-failed = Non è stato possibile caricare i testi { $code } ({ $reason }): non è cambiato nulla.
 
 ## Storage on this device (the home screen's last panel)
 

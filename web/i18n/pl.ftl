@@ -46,6 +46,7 @@ language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (testy)
 language-failed = Nie udało się wczytać języka { $code } ({ $reason }): strona jest po angielsku.
+language-pick-failed = Nie udało się wczytać języka { $code } ({ $reason }): nic nie zostało zmienione.
 
 ## Storage on this device (the home screen's last panel)
 

@@ -10,37 +10,56 @@
 // the catalogue's word for word; the pseudo-locale fetches the rest (ENGINE_PART).
 import { FluentBundle, FluentResource } from "../vendor/fluent/bundle.js";
 import EN from "./en.ftl";
-import { ENGINE_PART } from "./en_parts.js";
-import { PSEUDO, SETTING, chooseLanguage, htmlLanguage, localesFor } from "./language.js";
+import { ENGINE_MESSAGES, ENGINE_PART } from "./en_parts.js";
+import { COMPLETE, PSEUDO, SETTING, chooseLanguage, htmlLanguage, localesFor } from "./language.js";
 import { bracketed, pseudoText } from "./pseudo.js";
 
 // A catalogue's fetch that has not answered in this long has failed (said, in English).
 const FETCH_MS = 10_000;
+// A catalogue longer than this is not one of ours (the longest is about 270 KB).
+const MOST_CHARACTERS = 2_000_000;
+// An engine sentence's parts nested deeper than this are not said from the catalogue.
+const MOST_DEPTH = 8;
 
-function bundleOf(locales, text, transform) {
+// The ids a Fluent text defines (each message starts a line: "id =").
+const idsIn = (text) => [...text.matchAll(/^([A-Za-z][\w-]*) *=/gm)].map((m) => m[1]);
+
+// ``required``: ids the catalogue must have, every one read (a body cut short, a page
+// of HTML or a line Fluent could not read is refused whole: never a page half in one
+// language). Fluent skips what it cannot read, so each id is looked for.
+function bundleOf(locales, text, { transform = null, required = [] } = {}) {
+  const name = `the ${locales[locales.length - 1]} catalogue`;
+  if (text.length > MOST_CHARACTERS) throw new Error(`${name} is ${text.length} characters long, more than ${MOST_CHARACTERS}`);
   // No isolation marks around arguments: the page's text is compared as it reads, and
   // no right-to-left language is spoken yet (names go in as text either way).
   const bundle = new FluentBundle(locales, { useIsolating: false, ...(transform ? { transform } : {}) });
   const errors = bundle.addResource(new FluentResource(text));
-  if (errors.length) throw new Error(`the ${locales[locales.length - 1]} catalogue: ${errors[0].message}`);
+  if (errors.length) throw new Error(`${name}: ${errors[0].message}`);
+  const missing = required.filter((id) => !bundle.hasMessage(id));
+  if (missing.length) throw new Error(`${name} lacks ${missing.length} of its messages (${missing.slice(0, 3).join(", ")})`);
   return bundle;
 }
 
 const ENGLISH = bundleOf(["en"], EN);
+// What every complete language's catalogue has: each of English's (the page's own, once built).
+const ENGLISH_IDS = idsIn(EN);
 let spoken = { code: "en", locales: ["en"], bundle: ENGLISH };
 
-function format(bundle, id, args) {
+// ``lenient``: an engine sentence whose arguments do not fit the message (a damaged
+// record, an older save) is null, and said in the engine's English instead.
+function format(bundle, id, args, lenient = false) {
   const message = bundle.getMessage(id);
   if (!message || !message.value) return null;
   const errors = [];
   const text = bundle.formatPattern(message.value, args, errors);
+  if (errors.length && lenient) return null;
   // A missing argument or a wrong one is the page's mistake: never a half-said sentence.
   if (errors.length) throw new Error(`message ${id}: ${errors[0].message}`);
   return text;
 }
 
-function inLanguage(id, args) {
-  const text = format(spoken.bundle, id, args) ?? (spoken.bundle === ENGLISH ? null : format(ENGLISH, id, args));
+function inLanguage(id, args, lenient = false) {
+  const text = format(spoken.bundle, id, args, lenient) ?? (spoken.bundle === ENGLISH ? null : format(ENGLISH, id, args, lenient));
   if (text == null) return null;
   return spoken.code === PSEUDO ? bracketed(text) : text;
 }
@@ -55,18 +74,18 @@ export function words(id, args = {}) {
 
 // A message of the engine's with its parts (``$parts``: each said, then listed), or null
 // when the page lacks it or one of its parts.
-function saidBy(msg) {
-  if (!msg || typeof msg.id !== "string") return null;
+function saidBy(msg, depth = 0) {
+  if (!msg || typeof msg.id !== "string" || depth > MOST_DEPTH) return null;
   // A list of names is joined as the language lists them.
   const args = Object.fromEntries(Object.entries(msg.args || {}).map(([k, v]) => [k, Array.isArray(v) ? listed(v) : v]));
   if (Array.isArray(msg.parts)) {
-    const parts = msg.parts.map(saidBy);
+    const parts = msg.parts.map((part) => saidBy(part, depth + 1));
     if (parts.includes(null)) return null;
     // The separator is not a message of its own to a reader: not bracketed.
     const separator = words("parts-separator");
     args.parts = parts.join(spoken.code === PSEUDO ? separator.slice(1, -1) : separator);
   }
-  return inLanguage(msg.id, args);
+  return inLanguage(msg.id, args, true);
 }
 
 // One of the engine's sentences: its message (``{ id, args, parts? }``) in the player's
@@ -105,20 +124,36 @@ async function fetchCatalogue(code) {
   const url = new URL(code === "en-engine" ? ENGINE_PART : `i18n/${code}.ftl`, document.baseURI);
   const reply = await fetch(url, { signal: AbortSignal.timeout(FETCH_MS) });
   if (!reply.ok) throw new Error(`${url.pathname} answered ${reply.status}`);
+  const length = Number(reply.headers?.get("content-length"));
+  if (length > MOST_CHARACTERS * 4) throw new Error(`${url.pathname} is ${length} bytes long`);
   return reply.text();
+}
+
+// ``code``'s words, read (and checked) but not yet spoken: { code, locales, bundle }.
+async function wordsOf(code, phone, fetchText) {
+  const locales = localesFor(code, phone);
+  // Made from the whole of English: the engine's sentences too, from their own file once built.
+  if (code === PSEUDO && !ENGINE_PART) return { code, locales, bundle: bundleOf(locales, EN, { transform: pseudoText }) };
+  if (code === PSEUDO) {
+    const engine = await fetchText("en-engine");
+    const ids = idsIn(engine);
+    if (ids.length !== ENGINE_MESSAGES) throw new Error(`${ENGINE_PART} holds ${ids.length} messages, not ${ENGINE_MESSAGES}`);
+    return { code, locales, bundle: bundleOf(locales, `${EN}\n${engine}`, { transform: pseudoText, required: ids }) };
+  }
+  if (code === "en") return { code, locales, bundle: ENGLISH };
+  return { code, locales, bundle: bundleOf(locales, await fetchText(code), { required: COMPLETE.includes(code) ? ENGLISH_IDS : [] }) };
+}
+
+function speakNow({ code, locales, bundle }, root) {
+  spoken = { code, locales, bundle };
+  if (root) Object.assign(root, htmlLanguage(code));
+  return code;
 }
 
 // Speak ``code`` from now on: its catalogue read (``fetchText``: the fetch, for tests)
 // and <html lang> and dir set. Throws, changing nothing, if the catalogue cannot be read.
 export async function speak(code, { phone = [], fetchText = fetchCatalogue, root = globalThis.document?.documentElement } = {}) {
-  const locales = localesFor(code, phone);
-  let bundle = ENGLISH;
-  // Made from the whole of English: the engine's sentences too, from their own file once built.
-  if (code === PSEUDO) bundle = bundleOf(locales, ENGINE_PART ? `${EN}\n${await fetchText("en-engine")}` : EN, pseudoText);
-  else if (code !== "en") bundle = bundleOf(locales, await fetchText(code));
-  spoken = { code, locales, bundle };
-  if (root) Object.assign(root, htmlLanguage(code));
-  return code;
+  return speakNow(await wordsOf(code, phone, fetchText), root);
 }
 
 // The start's language (see language.js): English at once; another is fetched first.
@@ -141,8 +176,21 @@ export async function startWords({ location = globalThis.location, storage = glo
   }
 }
 
-// The player's choice: spoken at once and kept on this device.
-export async function choose(code, { storage = globalThis.localStorage, phone = globalThis.navigator?.languages || [] } = {}) {
-  await speak(code, { phone });
+// The player's choice: read, kept on this device, then spoken (a setting that cannot be
+// kept changes nothing). The last choice wins: one made while an earlier one's catalogue
+// was still coming is not undone by that one's arriving (false: overtaken, nothing
+// changed). A ?lang= the page was opened with gives way to it from now on.
+let choosing = 0;
+export async function choose(code, { storage = globalThis.localStorage, phone = globalThis.navigator?.languages || [], fetchText = fetchCatalogue, root = globalThis.document?.documentElement, place = globalThis.location, history = globalThis.history } = {}) {
+  const turn = ++choosing;
+  const read = await wordsOf(code, phone, fetchText);
+  if (turn !== choosing) return false;
   storage.setItem(SETTING, code);
+  speakNow(read, root);
+  if (place && history && new URL(place.href).searchParams.has("lang")) {
+    const url = new URL(place.href);
+    url.searchParams.delete("lang");
+    history.replaceState(history.state, "", url);
+  }
+  return true;
 }

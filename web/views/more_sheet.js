@@ -36,9 +36,10 @@ export function moreSheet(screen) {
 // and says why where the screen's errors show.
 async function pickLanguage(screen, code) {
   try {
-    await choose(code);
+    // Overtaken by a later pick: that one draws.
+    if (!(await choose(code))) return;
   } catch (err) {
-    screen.message(err.message);
+    screen.message(words("language-pick-failed", { code, reason: err.message }));
     return;
   }
   screen.draw();
