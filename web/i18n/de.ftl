@@ -3188,10 +3188,7 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
-verdict-morale-heading = Moraltest: { $dice } { $dice ->
-        [one] Würfel
-       *[other] Würfel
-    } werfen
+verdict-morale-heading = Moraltest: { $dice }D6
 verdict-passes = { $faces ->
         [one] Entschlossenheit { $value }: nur eine natürliche 1 besteht (eine 1 besteht immer, eine 6 misslingt immer, C-10)
         [all_but_six] Entschlossenheit { $value }: jeder Würfel besteht außer einer natürlichen 6 (eine 6 misslingt immer, C-10)

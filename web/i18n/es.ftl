@@ -2575,18 +2575,36 @@ campaign-fate = { $name } saca { $die } en Destino de la Baja: { $fate ->
         [badly_wounded] Gravemente herido (tira 3 veces en la Tabla de Heridas)
         [bitter_enemy] Enemigo acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
         [captured] Capturado (en manos del enemigo hasta que se intercambie o se rescate)
-       *[miraculous_recovery] Recuperación milagrosa (se recupera y gana +{ $ep } EP)
+       *[miraculous_recovery] Recuperación milagrosa (se recupera y gana +{ $ep } PE)
     }
 campaign-effect-hate = Odio: { $hate } hacia { $force }
-campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-miracle = +{ $ep } PE ({ $was } -> { $now })
 campaign-effect-held-by = en manos de { $force }
 # $parts: what the fate does to the model.
 campaign-effect = { $name }: { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
 # numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
 campaign-note = { $note ->
-        [stays_zero] { $stat } ya es 0 y se queda en 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] Fue
+                [RC] CaD
+                [LD] Lid
+                [AC] Acc
+                [CC] CaC
+               *[other] { $stat }
+            } ya es 0 y se queda en 0
+        [lowered] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] Fue
+                [RC] CaD
+                [LD] Lid
+                [AC] Acc
+                [CC] CaC
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] pruebas de Avistar { $was_sign ->
             [minus] -
            *[plus] +
@@ -2594,12 +2612,30 @@ campaign-note = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CC
+        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CaC
        *[blind] ciego de los dos ojos: la miniatura queda ciega y deja la lista de banda
     }
 campaign-note-then = { $note ->
-        [stays_zero] { $stat } ya es 0 y se queda en 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] Fue
+                [RC] CaD
+                [LD] Lid
+                [AC] Acc
+                [CC] CaC
+               *[other] { $stat }
+            } ya es 0 y se queda en 0
+        [lowered] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] Fue
+                [RC] CaD
+                [LD] Lid
+                [AC] Acc
+                [CC] CaC
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] pruebas de Avistar { $was_sign ->
             [minus] -
            *[plus] +
@@ -2607,7 +2643,7 @@ campaign-note-then = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CC
+        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CaC
        *[blind] ciego de los dos ojos: la miniatura queda ciega y deja la lista de banda
     }; { $parts }
 # $parts: the Wound's notes.
@@ -2642,14 +2678,14 @@ campaign-captive-waiting = { $name } ({ $owner }, valor { $value }) está { $wai
        *[other] cautivo, esperando al otro bando
     }: se intercambia, se rescata o se ejecuta cuando se hayan tirado todos los Destinos de la Baja (W-5)
 campaign-captive-exchanged = { $name } ({ $owner }, valor { $value }) se intercambia por { $partner } ({ $partner_owner }, valor { $partner_value })
-campaign-captive-bought = { $owner } rescata a { $name } por { $paid } VP ({ $vp_left ->
+campaign-captive-bought = { $owner } rescata a { $name } por { $paid } PVic ({ $vp_left ->
         [one] queda
        *[other] quedan
-    } { $vp_left } VP)
-campaign-captive-executed = { $owner } no puede pagar { $value } VP por { $name } ({ $vp_left ->
+    } { $vp_left } PVic)
+campaign-captive-executed = { $owner } no puede pagar { $value } PVic por { $name } ({ $vp_left ->
         [one] queda
        *[other] quedan
-    } { $vp_left } VP): { $name } es ejecutado
+    } { $vp_left } PVic): { $name } es ejecutado
 campaign-ending = { $count } { $status ->
         [active] de vuelta en la banda
         [dead] { $count ->
@@ -2666,8 +2702,8 @@ campaign-ending = { $count } { $status ->
         }
     }
 # $parts: how the side's lost models ended, each campaign-ending.
-campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
-campaign-confirmed-no-losses = { $force }: sin pérdidas; VP { $vp } -> { $vp_after }
+campaign-confirmed = { $force }: { $parts }; PVic { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: sin pérdidas; PVic { $vp } -> { $vp_after }
 # The campaign's refusals.
 campaign-refused-confirmed = esta fase tras la batalla está confirmada; deshaz la confirmación para cambiarla
 campaign-refused-nothing-owed = ahora no se debe ninguna tirada
@@ -3069,7 +3105,7 @@ campaign-page-no-models-lost = No se perdieron miniaturas.
 campaign-page-captives = Cautivos
 # A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
 campaign-page-spot = Avistar { $sign }{ $spot }
-campaign-page-rear-attackers = atacantes por la retaguardia +{ $cc } CC
+campaign-page-rear-attackers = atacantes por la retaguardia +{ $cc } CaC
 campaign-page-undead = No Muerto
 # $wounds: the lasting wounds' names, as the engine's Wound table names them.
 campaign-page-wounds = Heridas: { $wounds }
@@ -3077,7 +3113,7 @@ campaign-page-hate = Odio: { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } hacia { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = VP { $vp } · { $active } de { $models } miniaturas activas{ $fate ->
+campaign-page-roster-line = PVic { $vp } · { $active } de { $models } miniaturas activas{ $fate ->
     [yes] {" "}· los Soldados tiran por su destino
    *[no] {""}
 }
@@ -3090,7 +3126,7 @@ campaign-page-value = Valor
 campaign-page-status-line = Estado: { $status }
 campaign-page-lasting-wounds = Heridas permanentes: { $wounds }
 campaign-page-remove-model = Quitar miniatura
-campaign-page-list-line = VP { $vp } · { $active } de { $models } activas
+campaign-page-list-line = PVic { $vp } · { $active } de { $models } activas
 campaign-page-delete-ask = ¿Borrar { $name } para siempre?
 campaign-page-delete-yes = Sí, borrar
 campaign-page-delete-keep = Conservarla
@@ -3129,7 +3165,7 @@ campaign-page-needs-two = La fase tras la batalla necesita dos listas de banda e
    *[other] hay { $count }
 }.
 campaign-page-make-rosters = Crear listas de banda
-campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-warband-choice = { $name } (PVic { $vp })
 campaign-page-lost-model = Perdida: { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
 campaign-page-kind-value-absent = { $kind }, valor { $value } — { $status }, no está en la batalla
@@ -3179,7 +3215,7 @@ campaign-page-no-captives = Sin cautivos ({ $rule }).
 campaign-page-roster-preview = { $name }: { $models } { $models ->
         [one] miniatura
        *[other] miniaturas
-    }, { $vp } VP
+    }, { $vp } PVic
 
 ## Two phones
 # (Messages of this group follow this line.)
@@ -4409,15 +4445,15 @@ system-word-abbreviation = { $key ->
     }
 # The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
 system-word-campaign-stat = { $stat ->
-        [AR] AR
-        [MV] MV
-        [ST] ST
-        [RC] RC
-        [LD] LD
-        [AC] AC
-        [CC] CC
-        [EP] EP
-       *[VP] VP
+        [AR] Arm
+        [MV] Mov
+        [ST] Fue
+        [RC] CaD
+        [LD] Lid
+        [AC] Acc
+        [CC] CaC
+        [EP] PE
+       *[VP] PVic
     }
 # The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
 system-word-conquest-title = Conquest
@@ -5020,7 +5056,7 @@ tab-fate-row = { $span ->
         [badly_wounded] Gravemente Herido (tira 3 veces en la Tabla de Heridas)
         [bitter_enemy] Enemigo Acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
         [captured] Capturado (en manos del enemigo hasta que se intercambie o se rescate)
-       *[miraculous_recovery] Recuperación Milagrosa (se recupera y gana +{ $ep } EP)
+       *[miraculous_recovery] Recuperación Milagrosa (se recupera y gana +{ $ep } PE)
     }
 # A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
 # ST, RC, LD, AC, CC: the characteristics' abbreviations).
@@ -5028,14 +5064,14 @@ tab-wound-row = { $span ->
         [one] { $low }
        *[range] { $low }–{ $high }
     }: { $location ->
-        [chest_wound] Herida en el pecho (AR -1)
-        [leg_wound] Herida en la pierna (MV -1)
-        [arm_wound] Herida en el brazo (ST -1)
-        [blinded_in_one_eye] Ciego de un ojo (RC -1 y -1 a las pruebas de Avistar; cegado dos veces, la miniatura queda ciega y fuera del juego)
-        [head_wound] Herida en la cabeza (LD -1)
-        [ear_wound] Herida en la oreja (-2 a las pruebas de Avistar; los atacantes por la retaguardia ganan +4 CC)
-        [shell_shock] Neurosis de guerra (AC -1)
-       *[hand_wound] Herida en la mano (CC -1)
+        [chest_wound] Herida en el pecho (Arm -1)
+        [leg_wound] Herida en la pierna (Mov -1)
+        [arm_wound] Herida en el brazo (Fue -1)
+        [blinded_in_one_eye] Ciego de un ojo (CaD -1 y -1 a las pruebas de Avistar; cegado dos veces, la miniatura queda ciega y fuera del juego)
+        [head_wound] Herida en la cabeza (Lid -1)
+        [ear_wound] Herida en la oreja (-2 a las pruebas de Avistar; los atacantes por la retaguardia ganan +4 CaC)
+        [shell_shock] Neurosis de guerra (Acc -1)
+       *[hand_wound] Herida en la mano (CaC -1)
     }
 # A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
 # Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
