@@ -26,7 +26,7 @@ home-examples = Ejemplos
 home-examples-title = Empezar desde un ejemplo
 home-examples-waiting = Los ejemplos aparecen cuando el motor está listo.
 conquest-new-battle = Nueva batalla de Conquest
-ninth-age-new-battle = Nueva batalla de The 9th Age
+ninth-age-new-battle = Nueva batalla de The Ninth Age
 engine-starting-title = arrancando el motor
 backup-title = Reclutamiento y copia de seguridad
 backup-about = Perfiles de Regimientos y Unidades y listas de ejército guardados en este dispositivo, y un archivo de copia de seguridad con todo.
@@ -114,19 +114,19 @@ conquest-die = Dado { $value }: { $result ->
         [pass] superado
        *[fail] fallado
     } — { $why ->
-        [one] un 1 natural siempre supera
+        [one] un 1 natural siempre tiene éxito
         [six] un 6 natural siempre falla
-        [at_most] { $value } no supera Resolución { $resolve }
-       *[over] { $value } supera Resolución { $resolve }
+        [at_most] { $value } no es mayor que la Resolución { $resolve }
+       *[over] { $value } es mayor que la Resolución { $resolve }
     }
 conquest-reroll-die = Repetición { $value }: { $result ->
         [pass] superado
        *[fail] fallado
     } — { $why ->
-        [one] un 1 natural siempre supera
+        [one] un 1 natural siempre tiene éxito
         [six] un 6 natural siempre falla
-        [at_most] { $value } no supera Resolución { $resolve }
-       *[over] { $value } supera Resolución { $resolve }
+        [at_most] { $value } no es mayor que la Resolución { $resolve }
+       *[over] { $value } es mayor que la Resolución { $resolve }
     }
 conquest-not-rerolled = { $arc ->
         [flank] Flanco
@@ -277,11 +277,11 @@ conquest-excess-ignored = { $excess } { $excess ->
 conquest-dauntless = { $regiment } es Intrépido: perdió { $lost } de { $stands } { $stands ->
         [one] Stand
        *[other] Stands
-    } esta Ronda y nunca queda Roto
+    } en esta Ronda y nunca queda Roto
 conquest-broken = { $regiment } está Roto: perdió { $lost } de { $stands } { $stands ->
         [one] Stand
        *[other] Stands
-    } esta Ronda (la mitad, redondeando hacia arriba, es { $needed })
+    } en esta Ronda (la mitad, redondeando hacia arriba, es { $needed })
 conquest-shattered = { $regiment } está Destrozado: perdió { $lost } de { $stands ->
         [one] { $stands } Stand
        *[other] los { $stands } Stands
@@ -633,7 +633,7 @@ conquest-refused-stand-removed = el Stand en { $rank ->
 conquest-uses-bravery = { $regiment } usa Valentía: ya no está Roto; Roto se sigue contando desde { $stands } { $stands ->
         [one] Stand
        *[other] Stands
-    } esta Ronda
+    } en esta Ronda
 conquest-decay = Descomposición { $x }: { $stands } { $stands ->
         [one] Stand tira
        *[other] Stands tiran
@@ -1355,7 +1355,7 @@ screen-awake-now = Ahora: { $what }.
 screen-dismiss = Cerrar
 screen-battle = Batalla
 # Said by a screen reader before the Back button's visible word (screen-battles).
-screen-back-to = Volver a{" "}
+screen-back-to = Volver a las{" "}
 screen-battles = Batallas
 screen-actions = { $n } { $n ->
         [one] acción
@@ -1384,7 +1384,7 @@ device-may-sleep = la pantalla puede apagarse
 screen-done = Hecho
 # An undo's verdict: $what is the engine's summary of the action taken back.
 screen-undone = Deshecho: { $what }
-screen-save-to-muster = Guardar en Reclutamiento
+screen-save-to-muster = Guardar en el Reclutamiento
 # Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
 screen-save-to-muster-of = : { $name }
 screen-go-to = Ir a
@@ -1519,10 +1519,10 @@ device-what-checkpoint = el punto de control de la batalla
 device-what-roster = la lista de banda
 device-what-roster-delete = el borrado de la lista de banda
 # $record: a Muster record's or army list's name, as the player wrote it.
-device-what-muster = «{ $record }» en Reclutamiento
-device-what-muster-import = la lista de ejército «{ $record }» y sus perfiles en Reclutamiento
-device-what-muster-pack = los perfiles del paquete «{ $record }» en Reclutamiento
-device-what-muster-delete = el borrado de Reclutamiento
+device-what-muster = «{ $record }» en el Reclutamiento
+device-what-muster-import = la lista de ejército «{ $record }» y sus perfiles en el Reclutamiento
+device-what-muster-pack = los perfiles del paquete «{ $record }» en el Reclutamiento
+device-what-muster-delete = el borrado del Reclutamiento
 device-what-import = los registros importados
 device-what-migration = las batallas traídas de la versión anterior
 device-what-late-migration = las batallas guardadas tarde por la versión anterior
@@ -1552,10 +1552,10 @@ device-damaged-parts = sus acciones guardadas están dañadas: { $problem }
 device-bad-roster = La lista de banda no se puede guardar: { $problem }.
 device-roster-changed = «{ $name }» cambió mientras tanto en este dispositivo (otra pestaña, o el Confirmar de una batalla): no se guardó nada; ábrela de nuevo.
 device-roster-deleted = Esta lista de banda se borró mientras tanto (en otra pestaña): no se guardó nada.
-device-bad-muster = El registro de Reclutamiento no se puede guardar: { $problem }.
+device-bad-muster = El registro del Reclutamiento no se puede guardar: { $problem }.
 device-muster-changed = «{ $name }» cambió en otra pestaña: no se guardó nada; ábrelo de nuevo.
-device-muster-deleted = Este registro de Reclutamiento se borró en otra pestaña: no se guardó nada.
-device-muster-list-named = Reclutamiento ya tiene una lista de ejército «{ $name }» (guardada mientras tanto, quizá en otra pestaña): no se guardó nada.
+device-muster-deleted = Este registro del Reclutamiento se borró en otra pestaña: no se guardó nada.
+device-muster-list-named = El Reclutamiento ya tiene una lista de ejército «{ $name }» (guardada mientras tanto, quizá en otra pestaña): no se guardó nada.
 device-bad-import = No se importó nada: { $id } no se puede guardar ({ $problem }).
 device-import-changed = No se importó nada: { $id } cambió en este dispositivo mientras elegías; vuelve a mirar.
 device-not-kept = Guardar en este dispositivo no está disponible ({ $why }): se puede jugar durante esta visita, pero no se conserva nada: todo se pierde al cerrar o recargar esta página.
@@ -1651,24 +1651,24 @@ muster-ninth-age-character-hp = { $name } ({ $kind ->
 muster-back-hidden-the = Volver a la
 muster-back-new-battle = Nueva batalla
 # Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
-muster-saved-from-battle = «{ $name }» guardado en Reclutamiento como perfil de { $system ->
+muster-saved-from-battle = «{ $name }» ya está en el Reclutamiento como perfil de { $system ->
         [ninth_age] Unidad
        *[conquest] Regimiento
     }.
-muster-saved = Se guardó «{ $name }» en Reclutamiento.
+muster-saved = Se guardó «{ $name }» en el Reclutamiento.
 # $lists: how many army lists use the profile just saved.
-muster-saved-followed = «{ $name }» guardado en Reclutamiento. { $lists } { $lists ->
+muster-saved-followed = «{ $name }» ya está en el Reclutamiento. { $lists } { $lists ->
         [one] lista de ejército lo sigue
        *[other] listas de ejército lo siguen
     }; las batallas ya empezadas conservan el suyo.
-muster-not-saved = No se guardó en Reclutamiento: { $reason }
+muster-not-saved = No se guardó en el Reclutamiento: { $reason }
 muster-deleted = Se borró «{ $name }».
 # Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
-muster-back-hidden = Volver a
+muster-back-hidden = Volver a la pantalla
 muster-back-battles = Batallas
 muster-title = Reclutamiento
 muster-rule-system = Sistema de reglas
-muster-delete-ask = ¿Borrar «{ $name }» de Reclutamiento para siempre?
+muster-delete-ask = ¿Borrar «{ $name }» del Reclutamiento para siempre?
 muster-delete-yes = Sí, borrar
 muster-delete-keep = Conservarlo
 muster-edit = Editar
@@ -1757,11 +1757,11 @@ muster-no-profiles-make = Aún no hay perfiles de { $system ->
         [ninth_age] Unidad
        *[conquest] Regimiento
     }: crea uno primero.
-muster-from-muster = Desde Reclutamiento
+muster-from-muster = Desde el Reclutamiento
 muster-from-lists = Desde listas de ejército
 # $player: 1 or 2.
 muster-import-for = Importar una lista para el Jugador { $player }
-muster-no-lists-here = Aún no hay listas de ejército en este dispositivo: impórtalas o créalas en Reclutamiento, y una batalla estará a cuatro toques.
+muster-no-lists-here = Aún no hay listas de ejército en este dispositivo: impórtalas o créalas en el Reclutamiento: luego una batalla empieza con cuatro toques.
 muster-open = Abrir Reclutamiento
 muster-start-from-lists = Empezar batalla desde listas
 muster-side-army = Ejército del Jugador { $player }
@@ -1854,7 +1854,7 @@ import-summary = { $format }: { $count } { $system ->
     }
 import-asks = Lo que la lista no dice
 import-faction = Facción
-import-faction-hint = Tu biblioteca guarda las respuestas de este ejército bajo ella
+import-faction-hint = Las respuestas de este ejército quedan en tu biblioteca, bajo esta facción
 import-player = Jugador
 import-player-hint = El nombre que la batalla da a este bando (opcional)
 import-pieces = { $system ->
@@ -1870,13 +1870,13 @@ import-pieces = { $system ->
 # $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
 import-enter = Introduce: { $label } de { $who }.
 import-refused = { $label } de { $who }: { $why }
-import-already-label = Ya está en Reclutamiento
-import-already = Reclutamiento ya tiene una lista de ejército «{ $name }».
+import-already-label = Ya está en el Reclutamiento
+import-already = El Reclutamiento ya tiene una lista de ejército «{ $name }».
 import-update = Actualizar la lista
 import-keep-both = Conservar ambas
 # The name of a second list kept beside one of the same name.
 import-second-name = { $name } (2)
-import-already-kept = «{ $name }» ya está en Reclutamiento: no se conservó nada nuevo.
+import-already-kept = «{ $name }» ya está en el Reclutamiento: no se conservó nada nuevo.
 # $added: how many new profiles were kept with the list (0: none).
 import-done = «{ $name }» importada: { $total } { $system ->
         [ninth_age] { $total ->
@@ -1955,7 +1955,7 @@ import-pad-done = Todos los números están introducidos.
 # $name: the label of the number being entered.
 import-pad-entering = Introduciendo: { $name }
 import-pad-back = Borrar la última cifra
-import-pad-next = Siguiente
+import-pad-next = Seguir
 import-pad-next-label = Número siguiente
 import-pad = Teclado para los números pedidos
 
@@ -2115,7 +2115,7 @@ link-have = Ya abriste este enlace: { $name } está en este dispositivo, con tod
 link-pack-keeps-edits = Un perfil que editaste se conserva tal como lo dejaste.
 link-replaces-nothing = No se reemplaza nada de este dispositivo.
 link-open-have = Abrir el que tienes
-link-save-to-muster = Guardar en Reclutamiento
+link-save-to-muster = Guardar en el Reclutamiento
 link-dismiss = Cerrar
 # The same report said again and again on the two-phone sheet: $report is its words,
 # $times how many times, written as plain digits.
@@ -2127,11 +2127,11 @@ share-with-history = Con historial ({ $actions } { $actions ->
     }, allí se puede deshacer)
 share-state-only = Solo el estado (allí no se puede deshacer)
 share-about-roster = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una nueva lista de banda.
-share-about-list = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una vista previa para guardar en Reclutamiento.
-share-about-pack = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento.
+share-about-list = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una vista previa para guardar en el Reclutamiento.
+share-about-pack = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles al Reclutamiento.
 # $refused: the engine's reason the pack is no QR code.
-share-about-pack-refused = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. { $refused }
-share-about-pack-parts = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. Va en { $parts } partes: escanea cada una.
+share-about-pack-refused = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles al Reclutamiento. { $refused }
+share-about-pack-parts = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles al Reclutamiento. Va en { $parts } partes: escanea cada una.
 share-pack-part = Parte { $part } de { $parts } ({ $profiles } { $profiles ->
         [one] perfil
        *[other] perfiles
@@ -2156,7 +2156,7 @@ backup-exported = Exportado: { $battles } { $battles ->
     } y { $muster } { $muster ->
         [one] registro
        *[other] registros
-    } de Reclutamiento.
+    } del Reclutamiento.
 backup-not-exported = No se exportó nada: { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
 backup-not-imported = «{ $file }» no se importó; no se cambió nada. { $why ->
@@ -2174,23 +2174,23 @@ backup-imported = { $count ->
 backup-adds = Añade { $kind ->
         [battle] la batalla
         [roster] la lista de banda
-       *[muster] el registro de Reclutamiento
+       *[muster] el registro del Reclutamiento
     } «{ $name }».
 backup-same = { $kind ->
         [battle] La batalla
         [roster] La lista de banda
-       *[muster] El registro de Reclutamiento
+       *[muster] El registro del Reclutamiento
     } «{ $name }» ya está en este dispositivo, igual que en el archivo.
 # $stored: the name it has on this device.
 backup-changed = { $kind ->
         [battle] La batalla
         [roster] La lista de banda
-       *[muster] El registro de Reclutamiento
+       *[muster] El registro del Reclutamiento
     } «{ $name }» ya está en este dispositivo como «{ $stored }», cambiado desde entonces.
 backup-what-to-do = Qué hacer con { $kind ->
         [battle] la batalla
         [roster] la lista de banda
-       *[muster] el registro de Reclutamiento
+       *[muster] el registro del Reclutamiento
     } «{ $name }»
 backup-keep-both = Conservar ambos
 backup-replace = Reemplazar
@@ -2271,7 +2271,7 @@ ninth-wiped-out = { $pool ->
             [yes] {""}
            *[no] {""}
         }
-    } queda aniquilada y no arrastra nada
+    } queda aniquilada y no acumula nada
 ninth-removed-carried = { $count } { $count ->
         [one] miniatura retirada
        *[other] miniaturas retiradas
@@ -2458,11 +2458,11 @@ campaign-rosters-put-back = Las listas de banda de este dispositivo vuelven a es
 campaign-story-separator = {"; "}
 campaign-story-models-separator = {" · "}
 campaign-story-of = { $name }: { $story }
-campaign-story-unrecoverable = muerto de forma irrecuperable: muerto (W-2)
+campaign-story-unrecoverable = baja irrecuperable: muerte (W-2)
 campaign-story-awaiting-recovery = pendiente de la tirada de Recuperación
 campaign-story-awaiting-fate = pendiente de la tirada de Destino de la Baja
 campaign-story-recovery = Recuperación { $die } (necesitaba { $number } o menos): { $result ->
-        [dead] muerto
+        [dead] muere
         [survived] sobrevive
        *[trooper] sobrevive (los Soldados no tiran Destino de la Baja)
     }
@@ -2521,7 +2521,7 @@ campaign-why-recovery = { $name } cayó en la batalla; el resultado de { $force 
         [yes] {" "}(+{ $bonus }: No Muerto)
        *[no] {""}
     } (W-1, W-2)
-campaign-why-fate = { $name } sobrevivió y es { $kind ->
+campaign-why-fate = { $name } sobrevive y es { $kind ->
         [leader] Líder
         [individual] Individual
         [hero] Héroe
@@ -2657,7 +2657,7 @@ campaign-wound = { $name } saca { $die } en la Tabla de Heridas: { $location ->
         [shell_shock] Neurosis de guerra
        *[hand_wound] Herida en la mano
     } — { $parts }
-campaign-blind-leaves = { $name } está ciego y deja la lista de banda: { $left ->
+campaign-blind-leaves = { $name } pierde la vista y deja la lista de banda: { $left ->
         [one] no se hace su última tirada en la Tabla de Heridas
        *[other] no se hacen sus otras { $left } tiradas en la Tabla de Heridas
     }
@@ -2677,7 +2677,7 @@ campaign-captive-waiting = { $name } ({ $owner }, valor { $value }) está { $wai
         [own] cautivo, esperando las demás tiradas de su bando
        *[other] cautivo, esperando al otro bando
     }: se intercambia, se rescata o se ejecuta cuando se hayan tirado todos los Destinos de la Baja (W-5)
-campaign-captive-exchanged = { $name } ({ $owner }, valor { $value }) se intercambia por { $partner } ({ $partner_owner }, valor { $partner_value })
+campaign-captive-exchanged = Intercambio: { $name } ({ $owner }, valor { $value }) por { $partner } ({ $partner_owner }, valor { $partner_value })
 campaign-captive-bought = { $owner } rescata a { $name } por { $paid } PVic ({ $vp_left ->
         [one] queda
        *[other] quedan
@@ -2685,7 +2685,7 @@ campaign-captive-bought = { $owner } rescata a { $name } por { $paid } PVic ({ $
 campaign-captive-executed = { $owner } no puede pagar { $value } PVic por { $name } ({ $vp_left ->
         [one] queda
        *[other] quedan
-    } { $vp_left } PVic): { $name } es ejecutado
+    } { $vp_left } PVic): ejecución de { $name }
 campaign-ending = { $count } { $status ->
         [active] de vuelta en la banda
         [dead] { $count ->
@@ -2717,7 +2717,7 @@ campaign-refused-other-table = la próxima tirada de { $name } es en la { $table
        *[wound] Tabla de Heridas
     }
 campaign-refused-unrecoverable = { $name } cayó sin posible recuperación y muere sin tirada
-campaign-refused-dead = { $name } falló la tirada de Recuperación y está muerto
+campaign-refused-dead = { $name } falló la tirada de Recuperación y muere
 campaign-refused-trooper = { $name } es un Soldado y la lista de banda no guarda el destino de los soldados
 campaign-refused-all-made = { $name } ha hecho todas las tiradas que debe ({ $fate ->
         [full_recovery] Recuperación total
@@ -2801,9 +2801,9 @@ ninth-page-kind-name = { $kind ->
 ninth-page-rank-and-file = Tropa
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
-    [0] no se arrastran PV perdidos
-    [one] se arrastra { $lost } PV perdido
-   *[other] se arrastran { $lost } PV perdidos
+    [0] ningún PV perdido acumulado
+    [one] { $lost } PV perdido acumulado
+   *[other] { $lost } PV perdidos acumulados
 }
 # A model's cell in the drawing: its words when tapped or pointed at.
 ninth-page-model = Miniatura
@@ -2946,11 +2946,11 @@ ninth-page-app-roll = Que tire la app
 # $rule: the rule's id (N-7).
 ninth-page-tie-order = Orden de los Personajes en caso de empate ({ $rule }), el primero recibe primero:
 ninth-page-move-up = Subir { $name }
-ninth-page-unstable-note = Inestable: los Puntos de Vida que pierde { $name }, sin salvaciones. El motor los reparte entre sus Reservas de Puntos de Vida ({ $rule }).
-ninth-page-unstable-lost = Puntos de Vida perdidos por Inestable por { $name }
+ninth-page-unstable-note = Inestable: los Puntos de Vida que pierde { $name }, sin salvaciones. Se reparten entre sus Reservas de Puntos de Vida ({ $rule }).
+ninth-page-unstable-lost = Puntos de Vida que { $name } pierde por Inestable
 ninth-page-go-to = Ir a una Unidad
 ninth-page-odds-title = Probabilidades antes de tirar
-ninth-page-odds-about = Probabilidades exactas para { $name }, partiendo de sus Puntos de Vida arrastrados.
+ninth-page-odds-about = Probabilidades exactas para { $name }, partiendo de los Puntos de Vida perdidos que acumula.
 ninth-page-odds-attacks = Ataques
 ninth-page-odds-hit = Para impactar (X+)
 ninth-page-odds-wound = Para herir (X+)
@@ -2968,7 +2968,7 @@ ninth-page-odds-removed-unit = { $count ->
         [one] retirada
        *[other] retiradas
     }
-ninth-page-odds-carried = Puntos de Vida perdidos arrastrados
+ninth-page-odds-carried = Puntos de Vida perdidos acumulados
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
     [champion] Campeón
@@ -3032,10 +3032,10 @@ campaign-page-kind = { $kind ->
 }
 # A model's standing on its roster; $status: the engine's word, said when unknown.
 campaign-page-status = { $key ->
-    [active] Activo
-    [dead] Muerto
-    [captured] Capturado
-    [retired-blind] Retirado por ceguera
+    [active] En servicio
+    [dead] Muerte
+    [captured] Cautiverio
+    [retired-blind] Retiro por ceguera
    *[other] { $status }
 }
 # The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
@@ -3100,7 +3100,7 @@ campaign-page-rosters-not-saved = Las listas de banda aún no están guardadas e
 campaign-page-save-rosters = Guardar las listas en este dispositivo
 campaign-page-undo-rosters = Deshacer deja las listas de banda de este dispositivo como estaban.
 campaign-page-lost-models = Miniaturas perdidas
-campaign-page-rolls-owed = tiradas pendientes
+campaign-page-rolls-owed = por tirar
 campaign-page-no-models-lost = No se perdieron miniaturas.
 campaign-page-captives = Cautivos
 # A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
@@ -3113,7 +3113,7 @@ campaign-page-hate = Odio: { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } hacia { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = PVic { $vp } · { $active } de { $models } miniaturas activas{ $fate ->
+campaign-page-roster-line = PVic { $vp } · miniaturas activas: { $active } de { $models }{ $fate ->
     [yes] {" "}· los Soldados tiran por su destino
    *[no] {""}
 }
@@ -3126,7 +3126,7 @@ campaign-page-value = Valor
 campaign-page-status-line = Estado: { $status }
 campaign-page-lasting-wounds = Heridas permanentes: { $wounds }
 campaign-page-remove-model = Quitar miniatura
-campaign-page-list-line = PVic { $vp } · { $active } de { $models } activas
+campaign-page-list-line = PVic { $vp } · activas: { $active } de { $models }
 campaign-page-delete-ask = ¿Borrar { $name } para siempre?
 campaign-page-delete-yes = Sí, borrar
 campaign-page-delete-keep = Conservarla
@@ -3157,7 +3157,7 @@ campaign-page-troopers-fate = Los Soldados también tiran en la tabla de Destino
 campaign-page-add-model = Añadir miniatura
 campaign-page-save-roster = Guardar lista
 campaign-page-cancel = Cancelar
-campaign-page-saved = { $name } guardada en este dispositivo.
+campaign-page-saved = Has guardado { $name } en este dispositivo.
 campaign-page-new-aftermath = Nueva fase tras la batalla de campaña
 # How many warband rosters this device has, when an aftermath needs two.
 campaign-page-needs-two = La fase tras la batalla necesita dos listas de banda en este dispositivo; { $count ->
@@ -3192,7 +3192,7 @@ campaign-page-odds-side = { $force } ({ $outcome })
 campaign-page-survives-note = { $name } sobrevive ({ $note })
 # $settled: "yes" when the model's Recovery roll is already made.
 campaign-page-survives = { $name } sobrevive{ $settled ->
-    [yes] {" "}(decidido)
+    [yes] {" "}(resultado decidido)
    *[no] {""}
 }
 campaign-page-survivors = Supervivientes
@@ -3229,14 +3229,11 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
-verdict-morale-heading = Prueba de Moral: tira { $dice } { $dice ->
-        [one] dado
-       *[other] dados
-    }
+verdict-morale-heading = Prueba de Moral: { $dice }D6
 verdict-passes = { $faces ->
-        [one] Resolución { $value }: solo un 1 natural supera (un 1 siempre supera, un 6 siempre falla, C-10)
-        [all_but_six] Resolución { $value }: todo dado supera salvo un 6 natural (un 6 siempre falla, C-10)
-       *[at_most] Cada dado supera con { $value } o menos (un 1 siempre supera, un 6 siempre falla, C-10)
+        [one] Resolución { $value }: solo un 1 natural tiene éxito (un 1 siempre tiene éxito, un 6 siempre falla, C-10)
+        [all_but_six] Resolución { $value }: todo dado tiene éxito salvo un 6 natural (un 6 siempre falla, C-10)
+       *[at_most] Cada dado tiene éxito con { $value } o menos (un 1 siempre tiene éxito, un 6 siempre falla, C-10)
     }
 verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
@@ -3397,25 +3394,25 @@ history-confirm = Confirmado: listas actualizadas
 verdict-done = Hecho
 # A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
 verdict-wounds-suffered = { $n } { $n ->
-            [one] Herida
-           *[other] Heridas
-        } sufridas{ $next ->
+            [one] Herida sufrida
+           *[other] Heridas sufridas
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-wounds-healed = { $n } { $n ->
-            [one] Herida
-           *[other] Heridas
-        } curadas{ $next ->
+            [one] Herida curada
+           *[other] Heridas curadas
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-no-room = Sin espacio para restaurar un Stand: { $lost } { $lost ->
-            [one] Punto de Curación
-           *[other] Puntos de Curación
-        } perdidos (C-9){ $next ->
+            [one] Punto de Curación perdido
+           *[other] Puntos de Curación perdidos
+        } (C-9){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3423,7 +3420,7 @@ verdict-no-room = Sin espacio para restaurar un Stand: { $lost } { $lost ->
 verdict-unused = { $n } { $n ->
             [one] Punto de Curación
            *[other] Puntos de Curación
-        } sin usar: muy pocos para restaurar un Stand (C-8){ $next ->
+        } sin usar: no basta para restaurar un Stand (C-8){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3469,25 +3466,25 @@ verdict-character-removed = Personaje retirado: { $names }{ $next ->
        *[end] {""}
     }
 verdict-stands-lost = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } perdidos{ $next ->
+            [one] Stand perdido
+           *[other] Stands perdidos
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-lost-with = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } perdidos con { $names }{ $next ->
+            [one] Stand perdido
+           *[other] Stands perdidos
+        } con { $names }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-restored = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } restaurados{ $next ->
+            [one] Stand restaurado
+           *[other] Stands restaurados
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3500,7 +3497,7 @@ verdict-status = { $status ->
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-broken = ROTO ({ $lost } de { $baseline } esta Ronda){ $next ->
+verdict-broken = ROTO ({ $lost } de { $baseline } en esta Ronda){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3577,10 +3574,13 @@ verdict-active-player = { $player } es el Jugador Activo
 verdict-hp-lost = { $unstable ->
         [yes] Inestable:{" "}
        *[no] {""}
-    }{ $losses } PV perdidos: { $removed } { $removed ->
-            [one] miniatura
-           *[other] miniaturas
-        } retiradas; { $end ->
+    }{ $losses } PV { $losses ->
+            [one] perdido
+           *[other] perdidos
+        }: { $removed } { $removed ->
+            [one] miniatura retirada
+           *[other] miniaturas retiradas
+        }; { $end ->
         [destroyed] { $unit } destruida
         [wiped_out] { $pool ->
             [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
@@ -3591,7 +3591,10 @@ verdict-hp-lost = { $unstable ->
                *[other] {""}
             }
         } eliminada
-       *[carried] { $carried } PV arrastrados
+       *[carried] { $carried } PV { $carried ->
+            [one] perdido acumulado
+           *[other] perdidos acumulados
+        }
     }
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = { $failed } { $failed ->
@@ -3624,7 +3627,7 @@ verdict-reroll-label = Repite { $passes } { $passes ->
 # A measure of loss, as a row's label and in the charts.
 report-line-measure = { $measure ->
         [stands_lost] Stands perdidos
-        [wounds_lost] Heridas perdidas
+        [wounds_lost] Heridas sufridas
         [stands_restored] Stands restablecidos
         [hp_lost] Puntos de Vida perdidos
         [recovered] De vuelta en la banda
@@ -3646,7 +3649,7 @@ report-line-the-battle = La batalla
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Recuperación
 report-line-title-conquest = Batalla de Conquest, Ronda { $round }
-report-line-title-ninth-age = Batalla de Ninth Age
+report-line-title-ninth-age = Batalla de The Ninth Age
 report-line-title-campaign = Posbatalla de campaña { $confirmed ->
         [yes] (confirmada)
        *[no] (en curso)
@@ -3674,7 +3677,7 @@ report-line-figure-characters = Stands (incl. ★ { $characters } { $characters 
 report-line-losses = { $player }: { $parts }
 report-line-loss-count = { $measure ->
         [stands_lost] Stands perdidos
-        [wounds_lost] Heridas perdidas
+        [wounds_lost] Heridas sufridas
         [stands_restored] Stands restablecidos
         [hp_lost] Puntos de Vida perdidos
         [recovered] De vuelta en la banda
@@ -3881,8 +3884,8 @@ report-line-ninth-age-multiple-wounds = Heridas Múltiples { $x }, { $wounds } {
         }
     }: { $cost } Puntos de Vida
 report-line-campaign-recovery-roll = Tirada de Recuperación { $die }, necesitaba { $number } o menos: { $dead ->
-        [yes] muerto
-       *[no] sobrevivió
+        [yes] muere
+       *[no] sobrevive
     }
 report-line-campaign-fate-count = { $count } × { $fate ->
         [full_recovery] Recuperación total
@@ -4211,7 +4214,7 @@ form-error-two-characters-id = es el id de dos Personajes
 form-error-one-model = debe tener exactamente una miniatura en la Unidad, tiene { NUMBER($has, useGrouping: 0) } (N-1)
 form-error-removed-no-lost = debe ser 0: una miniatura retirada no lleva Puntos de Vida perdidos (N-2)
 form-error-below-hp-per-model = debe ser menor que los Puntos de Vida por miniatura ({ NUMBER($hp, useGrouping: 0) }); tantos perdidos retiran una miniatura entera (N-2)
-form-error-wiped-out-pool = debe ser 0: una Reserva de Puntos de Vida aniquilada no arrastra nada (N-2)
+form-error-wiped-out-pool = debe ser 0: una Reserva de Puntos de Vida aniquilada no acumula nada (N-2)
 form-error-already-removed = ya ha sido retirada
 form-error-rearmost-first = está en la fila { NUMBER($rank, useGrouping: 0) }, pero las miniaturas salen primero de la última fila, ahora la fila { NUMBER($now, useGrouping: 0) } (N-3)
 form-error-pick-not-used = no se usa: esta tanda solo retira { NUMBER($used, useGrouping: 0) } { $used ->
@@ -4476,7 +4479,7 @@ system-word-conquest-shattered = Destrozado
 system-word-conquest-destroyed = Destruido
 system-word-ninth-age-destroyed = Destruida
 # Conquest's sentences beside its controls; each is shown with its rule id after it.
-system-word-conquest-natural-rolls = Un 1 natural siempre supera, un 6 natural siempre falla
+system-word-conquest-natural-rolls = Un 1 natural siempre tiene éxito, un 6 natural siempre falla
 system-word-conquest-push-order = Los Regimientos aislados se empujan en este orden
 system-word-conquest-push-order-label = Orden de los empujes
 system-word-conquest-broken-means = Qué significa Roto
@@ -4933,10 +4936,10 @@ tbl-distance-unit = { $units ->
 # Why one die of a Conquest Morale Test passed or failed, on its own beside the die
 # under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
 tbl-die-reason = { $why ->
-        [one] un 1 natural siempre supera
+        [one] un 1 natural siempre tiene éxito
         [six] un 6 natural siempre falla
-        [at_most] { $value } no supera Resolución { $resolve }
-       *[over] { $value } supera Resolución { $resolve }
+        [at_most] { $value } no es mayor que la Resolución { $resolve }
+       *[over] { $value } es mayor que la Resolución { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
 tbl-odds-average = { $title } (media { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
@@ -5083,8 +5086,8 @@ tab-note-joins-first = { $name } se une a este Regimiento (el primero de { $of -
 tab-note-joins = { $name } se une a este Regimiento
 tab-note-rules-not-kept = { $more } reglas especiales más no guardadas (como máximo { $most })
 # $rule: a special rule as the file wrote it.
-tab-note-x-out-of-range = { $rule }: X debe ser de 1 a { $most }; no guardada, añádela en Reclutamiento
-tab-note-no-x = { $rule }: el archivo no da ningún valor X; no guardada, añádela en Reclutamiento
+tab-note-x-out-of-range = { $rule }: X debe ser de 1 a { $most }; no guardada, añádela en el Reclutamiento
+tab-note-no-x = { $rule }: el archivo no da ningún valor X; no guardada, añádela en el Reclutamiento
 tab-note-shortened = { $rule }: acortada a { $most } caracteres
 # An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
 # "no" when a battle does not place it yet.
@@ -5097,10 +5100,10 @@ tab-note-auxiliary = { $name }: un Stand auxiliar de { $profile }, guardado en t
 tab-note-type = El tipo «{ $type }» no es infantería, caballería ni bruto: elige uno
 # A Ninth Age Unit's Champion ($name), one of its models.
 tab-note-champion = { $name } es una de las miniaturas de la Unidad: { $models } miniaturas de tropa y el Campeón
-tab-note-character-unit = Un Personaje: llega como Unidad propia; únelo a una Unidad en Reclutamiento
+tab-note-character-unit = Un Personaje: llega como Unidad propia; únelo a una Unidad en el Reclutamiento
 # Where numbers the file lacks came from (import-filled-from's $from): the player's Muster
 # profile $profile, kept under another faction ($under) when $kept is "other".
-tab-filled-profile = el perfil de Reclutamiento «{ $profile }»{ $kept ->
+tab-filled-profile = el perfil del Reclutamiento «{ $profile }»{ $kept ->
         [other] {" "}(guardado bajo { $under })
        *[same] {""}
     }
