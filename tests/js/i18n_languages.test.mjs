@@ -55,7 +55,7 @@ const EXPECTED = {
     result: (n) => (n === 1
       ? "1 superado, 1 fallado: 1 Herida, que no provoca más pruebas"
       : `${n} superados, ${n} fallados: ${n} Heridas, que no provocan más pruebas`),
-    broken: (n) => `R está Roto: perdió ${n} de 25 Stands en esta Ronda (la mitad, redondeando hacia arriba, es 13)`,
+    broken: (n) => `R está Roto: perdió ${n} de 25 Peanas en esta Ronda (la mitad, redondeando hacia arriba, es 13)`,
     zero: "R sufrió 0 Heridas de esta Reserva de Heridas",
     numbers: ["1,5", "1234,5", "1,5 MB"],
   },

@@ -174,8 +174,8 @@ conquest-resolve-base = Resolución { $kind ->
     } { $base }
 conquest-resolve-no-size = sin bonificador por tamaño (Roto)
 conquest-resolve-size = bonificador por tamaño +{ $bonus } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     })
 conquest-resolve-modifier = modificador { $sign ->
         [minus] -
@@ -244,19 +244,19 @@ conquest-character-markers = El Personaje { $character } tiene { $markers } { $m
         [one] Marcador de Herida
        *[other] Marcadores de Herida
     }
-conquest-character-removed-with = El Personaje { $character } se retira como baja con el último Stand de { $regiment }
+conquest-character-removed-with = El Personaje { $character } se retira como baja con la última Peana de { $regiment }
 
 conquest-rallies = { $regiment } se Reagrupa{ $was ->
         [broken] : ya no está Roto
        *[steady] {""}
     }; Roto se cuenta ahora desde { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }
 conquest-round-begins = Empieza la Ronda { $round }: la cuenta de Roto de cada Regimiento vuelve a empezar
 conquest-still-broken = { $regiment } sigue Roto: Destrozado se cuenta ahora desde { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }
 conquest-active-player = { $player } es el Jugador Activo
 
@@ -266,27 +266,27 @@ conquest-charges = { $regiment } Carga contra { $edge ->
         [right] el flanco derecho
        *[rear] la retaguardia
     } de { $enemy }: { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands } en contacto
 
 conquest-excess-ignored = { $excess } { $excess ->
-        [one] Herida sobrante ignorada: no queda ningún Stand que la reciba
-       *[other] Heridas sobrantes ignoradas: no queda ningún Stand que las reciba
+        [one] Herida sobrante ignorada: no queda ninguna Peana que la reciba
+       *[other] Heridas sobrantes ignoradas: no queda ninguna Peana que las reciba
     }
 conquest-dauntless = { $regiment } es Intrépido: perdió { $lost } de { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en esta Ronda y nunca queda Roto
 conquest-broken = { $regiment } está Roto: perdió { $lost } de { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en esta Ronda (la mitad, redondeando hacia arriba, es { $needed })
 conquest-shattered = { $regiment } está Destrozado: perdió { $lost } de { $stands ->
-        [one] { $stands } Stand
-       *[other] los { $stands } Stands
-    } que tenía al quedar Roto (la mitad, redondeando hacia arriba, es { $needed }); se retiran todos los Stands
-conquest-destroyed = A { $regiment } no le quedan Stands y queda destruido
+        [one] { $stands } Peana
+       *[other] las { $stands } Peanas
+    } que tenía al quedar Roto (la mitad, redondeando hacia arriba, es { $needed }); se retiran todas las Peanas
+conquest-destroyed = A { $regiment } no le quedan Peanas y queda destruido
 
 conquest-back-in-contact = { $regiment } vuelve a estar en contacto tras un empuje anterior: ya no está Aislado
 conquest-stays-unengaged = { $regiment } sigue fuera de contacto: no está Trabado
@@ -299,7 +299,7 @@ conquest-refused-destroyed-no-heal = { $regiment } está destruido y no puede se
 conquest-refused-character-removed = { $character } ha sido retirado
 conquest-refused-character-already-removed = { $character } ya ha sido retirado
 conquest-refused-broken-no-heal = { $regiment } está Roto: un Regimiento Roto no puede ser Curado
-conquest-refused-broken-no-restore = { $regiment } está Roto: un Regimiento Roto no puede ser Curado ni Restaurar Stands
+conquest-refused-broken-no-restore = { $regiment } está Roto: un Regimiento Roto no puede ser Curado ni Restaurar Peanas
 conquest-refused-broken-no-charge = { $regiment } está Roto: un Regimiento Roto no puede Cargar (Ch6)
 conquest-refused-not-broken = { $regiment } no está Roto
 conquest-refused-no-bravery = { $regiment } no tiene Valentía
@@ -328,12 +328,12 @@ conquest-edge-pair = su { $own ->
        *[left] el lado izquierdo enemigo
     }
 conquest-in-contact = { $regiment } está en contacto con { $enemy }: { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands } ({ $parts })
 conquest-also-in-contact = { $regiment } también está en contacto con { $enemy }: { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands } ({ $parts })
 
 conquest-name = { $name }
@@ -344,31 +344,31 @@ conquest-out-of-contact = Fuera de contacto: { $parts }; los Regimientos Aislado
 # the nth from an end); a length in the players' unit (mm or in), to a tenth.
 # Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
 # file, $far how many files from it (a half on an even front).
-conquest-why-command-last = los Stands de Comando se retiran los últimos; no queda ningún otro
-conquest-why-wounded-first = un Stand Herido recibe Heridas hasta que es destruido
+conquest-why-command-last = las Peanas de Comando se retiran las últimas; no queda ninguna otra
+conquest-why-wounded-first = una Peana Herida recibe Heridas hasta que es destruida
 # $parts: the reason within the rank.
 conquest-why-rear-rank = la fila { $rank } es la última fila;{ $engaged ->
-        [kept] {" "}conserva los Stands Trabados en contacto;
-        [all] {" "}todos sus Stands están Trabados;
+        [kept] {" "}conserva las Peanas Trabadas en contacto;
+        [all] {" "}todas sus Peanas están Trabadas;
        *[none] {""}
     } { $parts }
 conquest-why-on-the-file = { $how ->
-        [last] el Stand más central va el último
-        [only_in_rank] el único Stand de la fila
+        [last] la Peana más central va la última
+        [only_in_rank] la única Peana de la fila
        *[only] la única opción
     } (en { $origin ->
-        [command] la columna del Stand de Comando
+        [command] la columna de la Peana de Comando
        *[centre] la columna central
     })
 conquest-why-only-choice = la única opción (a { $far } { $far ->
         [one] columna
        *[other] columnas
     } { $origin ->
-        [command] del Stand de Comando
+        [command] de la Peana de Comando
        *[centre] de la columna central
     })
-conquest-why-furthest = el más alejado { $origin ->
-        [command] del Stand de Comando
+conquest-why-furthest = la más alejada { $origin ->
+        [command] de la Peana de Comando
        *[centre] de la columna central
     } ({ $far } { $far ->
         [one] columna
@@ -378,17 +378,17 @@ conquest-why-tied = a { $far } { $far ->
         [one] columna
        *[other] columnas
     } { $origin ->
-        [command] del Stand de Comando
+        [command] de la Peana de Comando
        *[centre] de la columna central
     }, empate a ambos lados; { $last_side ->
-        [left] extremos alternos: el último Stand perdido estaba a la izquierda
-        [right] extremos alternos: el último Stand perdido estaba a la derecha
+        [left] extremos alternos: la última Peana perdida estaba a la izquierda
+        [right] extremos alternos: la última Peana perdida estaba a la derecha
        *[none] el primer empate va a la izquierda
     }
 # A Stand takes Wounds (C-4); $parts: why this Stand.
-conquest-stand-destroyed = El { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+conquest-stand-destroyed = La { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } en { $rank ->
         [front] primera fila
         [rear] última fila
@@ -409,10 +409,10 @@ conquest-stand-destroyed = El { $stand ->
     } recibe { $taken } { $taken ->
         [one] Herida
        *[other] Heridas
-    } y es destruido — { $parts }
-conquest-stand-takes = El { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+    } y es destruida — { $parts }
+conquest-stand-takes = La { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } en { $rank ->
         [front] primera fila
         [rear] última fila
@@ -436,9 +436,9 @@ conquest-stand-takes = El { $stand ->
     } ({ $markers } de sus { $wounds } Heridas recibidas) — { $parts }
 
 # Stands healed and restored (C-7 to C-9).
-conquest-stand-heals = El { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+conquest-stand-heals = La { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } en { $rank ->
         [front] primera fila
         [rear] última fila
@@ -460,7 +460,7 @@ conquest-stand-heals = El { $stand ->
         [one] Marcador de Herida
        *[other] Marcadores de Herida
     }{ $command ->
-        [yes] {" "}(primero el Stand de Comando)
+        [yes] {" "}(primero la Peana de Comando)
        *[no] {""}
     }
 conquest-too-few-to-restore = { $left ->
@@ -469,9 +469,9 @@ conquest-too-few-to-restore = { $left ->
     }: { $left ->
         [one] no basta
        *[other] no bastan
-    } para restaurar el { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+    } para restaurar la { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } de { $rank ->
         [front] primera fila
         [rear] última fila
@@ -493,10 +493,10 @@ conquest-too-few-to-restore = { $left ->
         [one] no se usa
        *[other] no se usan
     }
-conquest-no-room-to-restore = No hay sitio para restaurar el { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
-    } perdido de { $rank ->
+conquest-no-room-to-restore = No hay sitio para restaurar la { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
+    } perdida de { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -518,10 +518,10 @@ conquest-no-room-to-restore = No hay sitio para restaurar el { $stand ->
        *[other] se pierden los { $lost } Puntos de Curación restantes
     }
 # $parts: why there is no room on the battlefield.
-conquest-no-room-to-restore-because = No hay sitio para restaurar el { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
-    } perdido de { $rank ->
+conquest-no-room-to-restore-because = No hay sitio para restaurar la { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
+    } perdida de { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -542,9 +542,9 @@ conquest-no-room-to-restore-because = No hay sitio para restaurar el { $stand ->
         [one] se pierde el Punto de Curación restante
        *[other] se pierden los { $lost } Puntos de Curación restantes
     }
-conquest-stand-restored = El { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+conquest-stand-restored = La { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } en { $command ->
         [yes] su posición original
        *[no] { $rank ->
@@ -569,12 +569,12 @@ conquest-stand-restored = El { $stand ->
         [one] Punto de Curación
        *[other] Puntos de Curación
     }, { $spent } de { $wounds } Heridas restantes{ $command ->
-        [yes] {" "}(primero los Stands de Comando)
+        [yes] {" "}(primero las Peanas de Comando)
        *[no] {""}
     }
 
 # Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
-conquest-stand-contacts = El Stand en { $rank ->
+conquest-stand-contacts = La Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -592,7 +592,7 @@ conquest-stand-contacts = El Stand en { $rank ->
         } columna desde la derecha
        *[none] {""}
     } de { $regiment } está en contacto con { $parts }
-conquest-stand-contacts-none = El Stand en { $rank ->
+conquest-stand-contacts-none = La Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -610,7 +610,7 @@ conquest-stand-contacts-none = El Stand en { $rank ->
         } columna desde la derecha
        *[none] {""}
     } de { $regiment } no está en contacto con ningún enemigo
-conquest-refused-stand-removed = el Stand en { $rank ->
+conquest-refused-stand-removed = la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -627,16 +627,16 @@ conquest-refused-stand-removed = el Stand en { $rank ->
            *[other] .ª
         } columna desde la derecha
        *[none] {""}
-    } de { $regiment } ha sido retirado
+    } de { $regiment } ha sido retirada
 
 # Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
 conquest-uses-bravery = { $regiment } usa Valentía: ya no está Roto; Roto se sigue contando desde { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en esta Ronda
 conquest-decay = Descomposición { $x }: { $stands } { $stands ->
-        [one] Stand tira
-       *[other] Stands tiran
+        [one] Peana tira
+       *[other] Peanas tiran
     } { $dice } { $dice ->
         [one] dado
        *[other] dados
@@ -672,7 +672,7 @@ conquest-name-and = { $name } y { $parts }
 conquest-name-still-touching = { $name } pero sigue en contacto con { $parts }
 
 # The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
-conquest-off-battlefield = el Stand en { $rank ->
+conquest-off-battlefield = la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -690,7 +690,7 @@ conquest-off-battlefield = el Stand en { $rank ->
         } columna desde la derecha
        *[none] {""}
     } quedaría fuera del campo de batalla
-conquest-overlaps = el Stand en { $rank ->
+conquest-overlaps = la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -710,7 +710,7 @@ conquest-overlaps = el Stand en { $rank ->
     } { $moving ->
         [yes] atravesaría
        *[no] se solaparía con
-    } el Stand en { $other_rank ->
+    } la Peana en { $other_rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $other_rank_n }{ $other_rank_ord ->
@@ -747,7 +747,7 @@ conquest-refused-cannot-charge = { $attacker } no puede Cargar contra { $edge ->
 conquest-no-stand-touches = desplazado { $offset } { $widths ->
         [one] ancho
        *[other] anchos
-    } de Stand, ningún Stand de { $attacker } tocaría a { $enemy }
+    } de Peana, ninguna Peana de { $attacker } tocaría a { $enemy }
 # $parts: the enemies' names joined by "and".
 conquest-leaves-contact = { $regiment } deja su contacto con { $parts }
 conquest-first-battlefield = Un campo de batalla de { $unit ->
@@ -787,7 +787,7 @@ conquest-unengaged-not-stranded = { $regiment } no está Trabado ni Aislado: { $
         [one] fue destruido
        *[other] fueron destruidos
     }
-conquest-separated = { $regiment } perdió los Stands que estaban en contacto con { $parts }: no está Aislado (Ch6: solo pueden estarlo los oponentes del Regimiento que pierde Stands)
+conquest-separated = { $regiment } perdió las Peanas que estaban en contacto con { $parts }: no está Aislado (Ch6: solo pueden estarlo los oponentes del Regimiento que pierde Peanas)
 conquest-stranded = { $regiment } está Aislado: ya no está en contacto con { $parts }
 conquest-no-straight-push = ningún movimiento recto lo devuelve al contacto por los mismos bordes
 # $parts: why the push is blocked.
@@ -845,8 +845,8 @@ conquest-presses = { $regiment } Presiona el Ataque: empujado { NUMBER($distance
         [in] ″
        *[mm] {" "}mm
     } ({ $parts }) de vuelta al contacto con { $enemy } — { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands }{ $how ->
         [same] , como antes de las bajas
         [more] {" "}(antes de las bajas: { $was_stands } contra { $was_enemy_stands })
@@ -897,8 +897,8 @@ battle-status-shattered = Destrozado
 battle-status-destroyed = Destruido
 # "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
 battle-strength = { $left }/{ $start } { $start ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }
 # $foes: the enemy Regiments' names, as their lists wrote them.
 battle-engaged-with = Trabado con { $foes }
@@ -907,7 +907,7 @@ battle-unengaged = No Trabado
 battle-auxiliary-name = { $name } (auxiliar)
 # Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
 battle-auxiliary-mark = aux
-battle-stand-lost = perdido
+battle-stand-lost = perdida
 # Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
 battle-wounds-left-short = { $left ->
         [one] queda
@@ -918,10 +918,10 @@ battle-rank-file = fila { $rank }, columna { $file }
 # A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
 # it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
 battle-stand-title = { $auxiliary ->
-        [no] Stand
-       *[other] Stand { $auxiliary }
+        [no] Peana
+       *[other] Peana { $auxiliary }
     } en { $place }: { $destroyed ->
-        [yes] destruido
+        [yes] destruida
        *[no] { $taken } { $taken ->
             [one] Herida recibida
            *[other] Heridas recibidas
@@ -930,10 +930,10 @@ battle-stand-title = { $auxiliary ->
            *[other] quedan
         } { $left } { $w }
     }{ $command ->
-        [yes] , Stand de Comando
+        [yes] , Peana de Comando
        *[no] {""}
     }{ $engaged ->
-        [yes] , Trabado
+        [yes] , Trabada
        *[no] {""}
     }
 battle-front-rank = primera fila
@@ -944,7 +944,7 @@ battle-rank-stand = { $auxiliary ->
         [no] {""}
        *[other] { $auxiliary }{" "}
     }{ $destroyed ->
-        [yes] perdido
+        [yes] perdida
        *[no] { $left ->
             [one] queda
            *[other] quedan
@@ -958,8 +958,8 @@ battle-formation-name = { $name }, { $files } { $files ->
 # $edges: the engine's words for the edges in contact; $foes: the enemies' names.
 battle-engaged-edges = Trabado: { $edges } (con { $foes })
 battle-engaged-stands = Trabado con { $foes }: { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en contacto peana con peana
 battle-characters = Personajes
 # A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
@@ -976,7 +976,7 @@ battle-character-line = ★ { $name }: { $removed ->
         [none] {""}
        *[other] ; { $rules }
     }
-battle-auxiliary-stands = Stands auxiliares
+battle-auxiliary-stands = Peanas auxiliares
 # An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
 battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
         [yes] perdido
@@ -992,7 +992,7 @@ battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
 battle-strength-note = { $left ->
         [one] Queda
        *[other] Quedan
-    } { $left } de { $start } Stands, { $note }: { $counted }
+    } { $left } de { $start } Peanas, { $note }: { $counted }
 battle-below-starting-strength = Por debajo de su Fuerza Inicial
 battle-apply-wound-pool = Aplicar Reserva de Heridas
 battle-causes-no-morale = No provoca Pruebas de Moral
@@ -1017,7 +1017,7 @@ battle-sentence = { $text }.
 battle-for-regiment = {" "}para { $name }
 battle-resolve-modifier = Modificador de Resolución
 battle-heal = Curar
-battle-no-room = No hay sitio para un Stand restaurado
+battle-no-room = No hay sitio para una Peana restaurada
 battle-heal-points = Puntos de Curación
 battle-rally-broken = Un Reagrupamiento con éxito quita Roto y vuelve a contar las pérdidas desde ahora.
 battle-rally-steady = Reagruparse vuelve a contar las pérdidas de esta Ronda desde ahora.
@@ -1079,12 +1079,12 @@ battle-use-table = Usar esta mesa
 battle-set-table-size = Fijar tamaño de mesa
 # An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
 battle-edge-contact = { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands } en contacto
 battle-edge-slid = desplazado { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } para caber
 battle-edge-no-fit = no cabe
 # $reason: the engine's, why the Charge would not fit centred on this edge.
@@ -1093,10 +1093,10 @@ battle-edge-centred-no-fit = Centrado no cabría: { $reason }
 battle-edge-detail = { $words }: { $contact }
 # $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
 # writes Knights' left, Ogre's left; other languages need not use it).
-battle-slide-left = 1 Stand a la izquierda de { $name }{ $name_s ->
+battle-slide-left = 1 Peana a la izquierda de { $name }{ $name_s ->
        *[other] {""}
     }
-battle-slide-right = 1 Stand a la derecha de { $name }{ $name_s ->
+battle-slide-right = 1 Peana a la derecha de { $name }{ $name_s ->
        *[other] {""}
     }
 # $edge: front, left, right or rear (the edge charged).
@@ -1112,15 +1112,15 @@ battle-slide-along-now = Desplaza { $name } a lo largo { $edge ->
         [left] del flanco izquierdo
         [right] del flanco derecho
        *[rear] de la retaguardia
-    }, un Stand cada vez ({ $way ->
+    }, una Peana cada vez ({ $way ->
         [centred] ahora centrado
         [right] ahora { $offset } { $offset ->
-            [one] Stand
-           *[other] Stands
+            [one] Peana
+           *[other] Peanas
         } a su derecha
        *[left] ahora { $offset } { $offset ->
-            [one] Stand
-           *[other] Stands
+            [one] Peana
+           *[other] Peanas
         } a su izquierda
     }):
 battle-the-enemy = el enemigo
@@ -1162,7 +1162,7 @@ battle-odds-attacks = Ataques
 battle-odds-hit = Impacta con (Choque/Andanada)
 battle-odds-save = Defensa/Evasión
 battle-odds-working = Calculando las probabilidades exactas…
-battle-odds-stands-lost = Stands perdidos
+battle-odds-stands-lost = Peanas perdidas
 # After a count in the Stands lost chart: "2 lost".
 battle-odds-lost = { $count ->
         [one] perdido
@@ -1250,9 +1250,9 @@ battle-form-remove-character = Quitar Personaje
 battle-form-regiment = Regimiento
 battle-form-player = Jugador
 battle-form-type = Tipo
-battle-form-stands = Stands
+battle-form-stands = Peanas
 battle-form-files = Columnas por fila
-battle-form-command = Stand de Comando (centro del frente)
+battle-form-command = Peana de Comando (centro del frente)
 battle-form-add-character = Añadir Personaje
 battle-form-remove-regiment = Quitar Regimiento
 # The name a Regiment left unnamed is given: "Regiment 2".
@@ -1278,27 +1278,27 @@ battle-form-kind = { $kind ->
     }
 # A Stand's base left blank takes its type's own size: said in the field.
 battle-form-types-own = el del tipo
-battle-form-stand-width = Ancho del Stand (mm)
-battle-form-stand-depth = Fondo del Stand (mm)
+battle-form-stand-width = Ancho de la Peana (mm)
+battle-form-stand-depth = Fondo de la Peana (mm)
 battle-form-aux-name = Nombre del auxiliar
 battle-form-aux-type = Tipo del auxiliar
 battle-form-aux-wounds = Heridas del auxiliar
 battle-form-aux-resolve = Resolución del auxiliar
 battle-form-how-many = Cuántos
 battle-form-remove-aux = Quitar auxiliar
-battle-form-add-aux = Añadir Stands auxiliares
+battle-form-add-aux = Añadir Peanas auxiliares
 battle-form-character-name = Nombre del Personaje
 battle-form-character-wounds = Heridas del Personaje
 battle-form-character-resolve = Resolución del Personaje
 # A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
 battle-profile-summary = { $kind }, { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en { $files } { $files ->
         [one] columna
        *[other] columnas
     }, Heridas { $wounds }, Resolución { $resolve }{ $command ->
-        [yes] , Stand de Comando
+        [yes] , Peana de Comando
        *[no] {""}
     }{ $base }
 battle-profile-base = , { $width } x { $depth } mm
@@ -1306,31 +1306,31 @@ battle-profile-base = , { $width } x { $depth } mm
 battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Heridas { $wounds }, Resolución { $resolve })
 # What a list import found of a Regiment, each a part of one line.
 battle-found-stands-files = { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en { $files } { $files ->
         [one] columna
        *[other] columnas
     }
 battle-found-stands = { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }
 battle-found-wounds = Heridas { $wounds }
 battle-found-resolve = Resolución { $resolve }
-battle-found-command = Stand de Comando
+battle-found-command = Peana de Comando
 # A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
 battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     })
 battle-preview-stands = { $name } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     })
 battle-preview-profile = { $name } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }, Heridas { $wounds }, Resolución { $resolve })
 # Beside a Regiment's Stand count: its Characters, counted as Stands.
 battle-characters-counted = incl. ★ { $n } { $n ->
@@ -1895,7 +1895,7 @@ import-done = «{ $name }» importada: { $total } { $system ->
 # A number a list import asks, by the engine's key; another key is said as it is.
 import-field = { $key ->
         [kind] Tipo
-        [stands] Stands
+        [stands] Peanas
         [files] Columnas por fila
         [wounds] Heridas
         [resolve] Resolución
@@ -1914,9 +1914,9 @@ import-kind = { $kind ->
         [monster] monstruo
        *[other] { $kind }
     }
-import-command-stand = Stand de Comando
+import-command-stand = Peana de Comando
 import-rules-of = Reglas especiales de { $title }
-import-ask-stands = · { $stands } Stands
+import-ask-stands = · { $stands } Peanas
 # A special rule with its value, as the list gives them: Shield (2).
 import-rule-x = { $name } ({ $x })
 # $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
@@ -1932,23 +1932,23 @@ import-character = Personaje: { $name }
 # $numbers: its Wounds and Resolve and rules, separated by commas.
 import-character-with = Personaje: { $name } ({ $numbers })
 import-joins-stands = { $name } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     })
 import-joins = { $name } se une
 # The first edition's Wounds reading of a list: $reason is the engine's.
 import-wounds-reading = Heridas { $wounds }: { $reason }
-import-w-per-stand = W (Heridas) es por Stand
+import-w-per-stand = W (Heridas) es por Peana
 import-w-per-model = W (Heridas) es por modelo ({ $wounds })
 import-upgrade-kept = Una regla especial: { $rules }
 # What an upgrade of a list is, as the player answers.
 import-upgrade-as = { $as ->
-        [auxiliary] Un Stand auxiliar
+        [auxiliary] Una Peana auxiliar
         [character] Un Personaje
         [nothing] Nada
        *[rule] Una regla especial
     }
-import-upgrade-auxiliary = { $name } es un Stand auxiliar de
+import-upgrade-auxiliary = { $name } es una Peana auxiliar de
 import-upgrade-what = ¿Qué es { $name }?
 import-upgrades = Mejoras ({ $count }): se preguntan una vez por facción
 import-pad-done = Todos los números están introducidos.
@@ -3293,7 +3293,7 @@ history-rally = { $regiment } se Reagrupa
 history-new-round = Nueva Ronda
 history-active-player = Jugador Activo: { $player }
 # A Stand's place: its rank and file, as the step log says it.
-history-contacts = Contactos de { $regiment }, Stand en { $rank ->
+history-contacts = Contactos de { $regiment }, Peana en { $rank ->
             [front] primera fila
             [rear] última fila
            *[nth] fila { $rank_n }{ $rank_ord ->
@@ -3409,7 +3409,7 @@ verdict-wounds-healed = { $n } { $n ->
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-no-room = Sin espacio para restaurar un Stand: { $lost } { $lost ->
+verdict-no-room = Sin espacio para restaurar una Peana: { $lost } { $lost ->
             [one] Punto de Curación perdido
            *[other] Puntos de Curación perdidos
         } (C-9){ $next ->
@@ -3420,12 +3420,12 @@ verdict-no-room = Sin espacio para restaurar un Stand: { $lost } { $lost ->
 verdict-unused = { $n } { $n ->
             [one] Punto de Curación
            *[other] Puntos de Curación
-        } sin usar: no basta para restaurar un Stand (C-8){ $next ->
+        } sin usar: no basta para restaurar una Peana (C-8){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-nothing-to-heal = Nada que curar: ningún Marcador de Herida ni Stand que restaurar (C-7){ $next ->
+verdict-nothing-to-heal = Nada que curar: ningún Marcador de Herida ni Peana que restaurar (C-7){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3466,24 +3466,24 @@ verdict-character-removed = Personaje retirado: { $names }{ $next ->
        *[end] {""}
     }
 verdict-stands-lost = { $n } { $n ->
-            [one] Stand perdido
-           *[other] Stands perdidos
+            [one] Peana perdida
+           *[other] Peanas perdidas
         }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-lost-with = { $n } { $n ->
-            [one] Stand perdido
-           *[other] Stands perdidos
+            [one] Peana perdida
+           *[other] Peanas perdidas
         } con { $names }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-restored = { $n } { $n ->
-            [one] Stand restaurado
-           *[other] Stands restaurados
+            [one] Peana restaurada
+           *[other] Peanas restauradas
         }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
@@ -3502,7 +3502,7 @@ verdict-broken = ROTO ({ $lost } de { $baseline } en esta Ronda){ $next ->
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-steady = Firme: { $lost } de { $baseline } Stands, contando a { $names } (C-3): Roto con { $threshold }{ $next ->
+verdict-steady = Firme: { $lost } de { $baseline } Peanas, contando a { $names } (C-3): Roto con { $threshold }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3565,8 +3565,8 @@ verdict-morale = Moral: { $dice } { $dice ->
        *[end] {""}
     }
 verdict-charged = Cargó: { $stands } { $stands ->
-            [one] Stand
-           *[other] Stands
+            [one] Peana
+           *[other] Peanas
         } contra { $enemy_stands } en contacto
 verdict-round-begins = Empieza la Ronda { $round }
 verdict-active-player = { $player } es el Jugador Activo
@@ -3626,9 +3626,9 @@ verdict-reroll-label = Repite { $passes } { $passes ->
 # tenth, 32.0% too) or none (a whole number).
 # A measure of loss, as a row's label and in the charts.
 report-line-measure = { $measure ->
-        [stands_lost] Stands perdidos
+        [stands_lost] Peanas perdidas
         [wounds_lost] Heridas sufridas
-        [stands_restored] Stands restablecidos
+        [stands_restored] Peanas restablecidas
         [hp_lost] Puntos de Vida perdidos
         [recovered] De vuelta en la banda
         [dead] Muertos
@@ -3662,23 +3662,23 @@ report-line-strength = { $name }: { $parts }{ $status ->
        *[none] {""}
     }
 report-line-figure = { $figure ->
-        [stands] Stands
+        [stands] Peanas
         [wounds] Heridas
         [models] miniaturas
         [hp] Puntos de Vida
        *[warband] miniaturas en la banda
     } { $now } de { $start }
 # Stands counting a Regiment's Characters (C-3).
-report-line-figure-characters = Stands (incl. ★ { $characters } { $characters ->
+report-line-figure-characters = Peanas (incl. ★ { $characters } { $characters ->
         [one] Personaje
        *[other] Personajes
     }) { $now } de { $start }
 # A side's losses: $player, then the first item ($parts), each item holding the next.
 report-line-losses = { $player }: { $parts }
 report-line-loss-count = { $measure ->
-        [stands_lost] Stands perdidos
+        [stands_lost] Peanas perdidas
         [wounds_lost] Heridas sufridas
-        [stands_restored] Stands restablecidos
+        [stands_restored] Peanas restablecidas
         [hp_lost] Puntos de Vida perdidos
         [recovered] De vuelta en la banda
         [dead] Muertos
@@ -3700,28 +3700,28 @@ report-line-loss-mark = { $mark ->
     }
 # Who lost more: $more lost more than $fewer, by $measure.
 report-line-lead-more = { $more } perdió más { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Peanas
         [wounds_lost] Heridas
         [hp_lost] Puntos de Vida
        *[models_lost] miniaturas
     }: { $high } a { $low } ({ $diff } más que { $fewer })
 report-line-lead-none = Ningún bando ha perdido aún { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Peanas
         [wounds_lost] Heridas
         [hp_lost] Puntos de Vida
        *[models_lost] miniaturas
     }
 # Even on the first measure; $parts says who lost more by the next.
 report-line-lead-even-on = Empate en { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Peanas
         [wounds_lost] Heridas
         [hp_lost] Puntos de Vida
        *[models_lost] miniaturas
     } ({ $count } cada uno); { $parts }
 report-line-lead-even = Empate: cada bando perdió { $count } { $measure ->
         [stands_lost] { $count ->
-            [one] Stand
-           *[other] Stands
+            [one] Peana
+           *[other] Peanas
         }
         [wounds_lost] { $count ->
             [one] Herida
@@ -3925,15 +3925,15 @@ list-reader-in-text = texto{ $rest }: { $parts }
 list-reader-para-bellum-text = Texto del creador de ejércitos de Para Bellum
 list-reader-too-many-lines = tiene { NUMBER($count, useGrouping: 0) } líneas; como máximo { NUMBER($most, useGrouping: 0) }
 list-reader-line-too-long = tiene { NUMBER($length) } caracteres; una línea tiene como máximo { NUMBER($most) }
-list-reader-no-regiment-line = no contiene ninguna línea de Regimiento ( * Nombre (Stands) ...): no es una exportación del creador de ejércitos de Para Bellum
+list-reader-no-regiment-line = no contiene ninguna línea de Regimiento ( * Nombre (Peanas) ...): no es una exportación del creador de ejércitos de Para Bellum
 # Why a pasted line was not read (the rest of the list imports); $name: a Character's or a Regiment's name as the list writes it.
 list-reader-before-first-character = va antes del primer Personaje y no es el nombre de la lista, ni su facción, ni su regla de ejército
-list-reader-not-a-regiment-line = no es una línea de Regimiento: * Nombre (Stands) [puntos]: mejoras
-list-reader-not-a-list-line = no es una línea de Personaje (== Nombre [puntos]: mejoras) ni de Regimiento (* Nombre (Stands) [puntos]: mejoras)
+list-reader-not-a-regiment-line = no es una línea de Regimiento: * Nombre (Peanas) [puntos]: mejoras
+list-reader-not-a-list-line = no es una línea de Personaje (== Nombre [puntos]: mejoras) ni de Regimiento (* Nombre (Peanas) [puntos]: mejoras)
 list-reader-leads-none = { $name } no dirige ningún Regimiento: los Regimientos de una Partida de Guerra siguen a su Personaje, que se une al primero
-list-reader-stands-refused = { $name } tiene ({ NUMBER($stands, useGrouping: 0) }) Stands: un Regimiento tiene de 1 a { NUMBER($most, useGrouping: 0) }
+list-reader-stands-refused = { $name } tiene ({ NUMBER($stands, useGrouping: 0) }) Peanas: un Regimiento tiene de 1 a { NUMBER($most, useGrouping: 0) }
 # A Regiment or a Unit of a roster file refused.
-list-reader-makes-stands = suma { NUMBER($stands, useGrouping: 0) } Stands; como máximo { NUMBER($most, useGrouping: 0) }
+list-reader-makes-stands = suma { NUMBER($stands, useGrouping: 0) } Peanas; como máximo { NUMBER($most, useGrouping: 0) }
 list-reader-no-regiment-to-join = es un Personaje sin Regimiento al que unirse en su fuerza
 list-reader-makes-models = suma { NUMBER($models, useGrouping: 0) } miniaturas; una Unidad tiene como máximo { NUMBER($most, useGrouping: 0) }
 # A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
@@ -4095,7 +4095,7 @@ form-error-already-used = ya está en uso
 # $things: regiments, stands, units or models.
 form-error-used-by-two = lo usan dos { $things ->
     [regiments] Regimientos
-    [stands] Stands
+    [stands] Peanas
     [units] Unidades
    *[models] miniaturas
 }
@@ -4106,7 +4106,7 @@ form-error-not-in-battle = no es { $piece ->
 } de esta batalla
 # $whole: regiment (needs a Stand), battle (a Unit) or unit (a model).
 form-error-needs-one = { $whole ->
-    [regiment] un Regimiento necesita al menos un Stand
+    [regiment] un Regimiento necesita al menos una Peana
     [battle] una batalla necesita al menos una Unidad
    *[unit] una Unidad necesita al menos una miniatura
 }
@@ -4135,23 +4135,23 @@ form-error-rerolls-per-pass = debe ser { NUMBER($passes, useGrouping: 0) } { $pa
 }: una repetición por cada dado superado (C-23)
 form-error-no-rerolls = esta prueba no repite dados: solo lo hacen las Heridas por el flanco o la retaguardia, y no con Disciplina de Hierro (C-23)
 form-error-rank-file = debe ser [fila, columna]
-form-error-below-stand-wounds = debe ser menor que las Heridas del Stand ({ NUMBER($wounds, useGrouping: 0) }); un Stand con tantas está destruido
-form-error-destroyed-stand-empty = un Stand destruido no tiene marcadores ni contactos
+form-error-below-stand-wounds = debe ser menor que las Heridas de la Peana ({ NUMBER($wounds, useGrouping: 0) }); una Peana con tantas está destruida
+form-error-destroyed-stand-empty = una Peana destruida no tiene marcadores ni contactos
 form-error-below-character-wounds = debe ser menor que las Heridas del Personaje ({ NUMBER($wounds, useGrouping: 0) })
 # $regiment: the Regiment's id, quoted.
-form-error-not-stand-of = no es un Stand del Regimiento { $regiment }
+form-error-not-stand-of = no es una Peana del Regimiento { $regiment }
 form-error-not-character-of = no es un Personaje del Regimiento { $regiment }
 form-error-left-or-right = debe ser null, 'left' o 'right'
-form-error-too-many-auxiliaries = con los { NUMBER($count, useGrouping: 0) } Stands propios del Regimiento suman { NUMBER($total, useGrouping: 0) }; un Regimiento tiene como máximo { NUMBER($most, useGrouping: 0) }
+form-error-too-many-auxiliaries = con las { NUMBER($count, useGrouping: 0) } Peanas propias del Regimiento suman { NUMBER($total, useGrouping: 0) }; un Regimiento tiene como máximo { NUMBER($most, useGrouping: 0) }
 form-error-below-files = debe ser menor que las columnas del Regimiento ({ NUMBER($files, useGrouping: 0) })
-form-error-not-stand-of-formation = no es un Stand de esta formación
-form-error-command-auxiliary = es un Stand auxiliar: el Stand de Comando es uno de los propios del Regimiento
+form-error-not-stand-of-formation = no es una Peana de esta formación
+form-error-command-auxiliary = es una Peana auxiliar: la Peana de Comando es una de las propias del Regimiento
 # $rank, $file: counted from 1; $other: the Stand already there.
 form-error-place-taken = está en la fila { NUMBER($rank, useGrouping: 0) }, columna { NUMBER($file, useGrouping: 0) } (contando desde 1), el lugar de { $other }
 form-error-rear-rank-only = solo la última fila puede estar incompleta (C-1; filas y columnas contadas desde 1, desde la primera fila y la columna izquierda)
-form-error-at-least-stands = debe ser al menos el número de Stands ({ NUMBER($stands, useGrouping: 0) })
+form-error-at-least-stands = debe ser al menos el número de Peanas ({ NUMBER($stands, useGrouping: 0) })
 form-error-broken-at = debe fijarse exactamente cuando el Regimiento está Roto (C-15)
-form-error-no-own-stand = no contiene ningún Stand propio del Regimiento
+form-error-no-own-stand = no contiene ninguna Peana propia del Regimiento
 # $regiment_s: yes when the name ends in s (the English possessive).
 form-error-own-side = es un Regimiento del propio bando de { $regiment }{ $regiment_s ->
    *[other] {""}
@@ -4351,7 +4351,7 @@ form-error-named-place = { $name }: { $parts }{ $start ->
 
 # A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
 # conquest-overlaps), $other the Regiment it would overlap.
-form-error-setup-off-battlefield = { $regiment } quedaría fuera del campo de batalla: el Stand en { $rank ->
+form-error-setup-off-battlefield = { $regiment } quedaría fuera del campo de batalla: la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -4369,7 +4369,7 @@ form-error-setup-off-battlefield = { $regiment } quedaría fuera del campo de ba
         } columna desde la derecha
        *[none] {""}
     } sobresale del borde (C-17)
-form-error-setup-overlap = { $other } y { $regiment } se solaparían: el Stand en { $rank ->
+form-error-setup-overlap = { $other } y { $regiment } se solaparían: la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -4386,7 +4386,7 @@ form-error-setup-overlap = { $other } y { $regiment } se solaparían: el Stand e
            *[other] .ª
         } columna desde la derecha
        *[none] {""}
-    } de { $regiment } está sobre el Stand en { $other_rank ->
+    } de { $regiment } está sobre la Peana en { $other_rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $other_rank_n }{ $other_rank_ord ->
@@ -4483,7 +4483,7 @@ system-word-conquest-natural-rolls = Un 1 natural siempre tiene éxito, un 6 nat
 system-word-conquest-push-order = Los Regimientos aislados se empujan en este orden
 system-word-conquest-push-order-label = Orden de los empujes
 system-word-conquest-broken-means = Qué significa Roto
-system-word-conquest-stands-counted = Los Personajes cuentan como Stands
+system-word-conquest-stands-counted = Los Personajes cuentan como Peanas
 # The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
 system-word-conquest-wounds = Heridas
 system-word-ninth-age-health-points = Puntos de Vida
@@ -4992,8 +4992,8 @@ tbl-model-place = { $rank ->
 # What Broken means (C-14): one line each, said of the Regiment (its subject left out).
 cq-broken-resolve = usa su Resolución más baja, sin bonificador por tamaño, ignora los modificadores positivos de Resolución
 cq-broken-charge = no puede Cargar
-cq-broken-heal = no puede ser Curado ni Restaurar Stands
-cq-broken-objectives = sus Stands no cuentan para Capturar Zonas de Objetivo
+cq-broken-heal = no puede ser Curado ni Restaurar Peanas
+cq-broken-objectives = sus Peanas no cuentan para Capturar Zonas de Objetivo
 cq-broken-inspired = no puede beneficiarse de Inspirado
 cq-broken-duel = sus Personajes no pueden rechazar un Duelo
 # A kind of harm a Wound Pool may name (C-21), as a choice's title.
@@ -5030,11 +5030,11 @@ cq-does-iron-discipline = No repite los dados de Moral superados contra Heridas 
 cq-does-phalanx = +1 a la Resolución en Pruebas de Moral contra Heridas del frente (no mientras esté Roto).
 cq-does-oblivious = Sufre 1 Herida por cada 2 dados de Moral fallados, redondeando hacia arriba.
 cq-does-indomitable = X dados de Moral fallados cuentan como superados, tras cualquier repetición.
-cq-does-terrifying = Un enemigo en contacto con él hace la Prueba de Moral contra sus Heridas con Resolución -X (la X más alta entre sus Stands y Personajes).
+cq-does-terrifying = Un enemigo en contacto con él hace la Prueba de Moral contra sus Heridas con Resolución -X (la X más alta entre sus Peanas y Personajes).
 cq-does-regeneration = Una Curación de X que omite a los Personajes del Regimiento (tomada como una Curación que nombra Regeneración).
 cq-does-fanatical-devotion = Una Curación de 3 (tomada como una Curación que nombra Devoción Fanática).
 cq-does-biotic-renewal = Una Curación de un D6, o un D3 si no es Infantería, introducida o tirada.
-cq-does-decay = Cada Stand del Regimiento afectado tira X dados; cada 5 o 6 es una Herida; sin Pruebas de Moral.
+cq-does-decay = Cada Peana del Regimiento afectado tira X dados; cada 5 o 6 es una Herida; sin Pruebas de Moral.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
@@ -5091,7 +5091,7 @@ tab-note-no-x = { $rule }: el archivo no da ningún valor X; no guardada, añád
 tab-note-shortened = { $rule }: acortada a { $most } caracteres
 # An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
 # "no" when a battle does not place it yet.
-tab-note-auxiliary = { $name }: un Stand auxiliar de { $profile }, guardado en tu biblioteca{ $fielded ->
+tab-note-auxiliary = { $name }: una Peana auxiliar de { $profile }, guardada en tu biblioteca{ $fielded ->
         [no] ; todavía no en el campo de batalla
        *[yes] {""}
     }
@@ -5130,8 +5130,8 @@ tab-value-counted = { $grouping ->
            *[other] caracteres
         }
         [auxiliary] { $n ->
-            [one] Stand auxiliar
-           *[other] Stands auxiliares
+            [one] Peana auxiliar
+           *[other] Peanas auxiliares
         }
         [rolls] { $n ->
             [one] tirada
@@ -5161,8 +5161,8 @@ tab-invalid-data-counted = { $field }: { $parts }, se recibió { $grouping ->
            *[other] caracteres
         }
         [auxiliary] { $n ->
-            [one] Stand auxiliar
-           *[other] Stands auxiliares
+            [one] Peana auxiliar
+           *[other] Peanas auxiliares
         }
         [rolls] { $n ->
             [one] tirada
