@@ -26,7 +26,7 @@ home-examples = Beispiele
 home-examples-title = Mit einem Beispiel beginnen
 home-examples-waiting = Die Beispiele erscheinen, sobald das Regelmodul bereit ist.
 conquest-new-battle = Neue Conquest-Schlacht
-ninth-age-new-battle = Neue Ninth-Age-Schlacht
+ninth-age-new-battle = Neue The-Ninth-Age-Schlacht
 engine-starting-title = Regelmodul startet
 backup-title = Musterung und Sicherung
 backup-about = Regiments- und Einheitenprofile und Armeelisten auf diesem Gerät, und eine Sicherungsdatei mit allem.
@@ -3590,7 +3590,7 @@ report-line-the-battle = Die Schlacht
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Genesung
 report-line-title-conquest = Conquest-Schlacht, Runde { $round }
-report-line-title-ninth-age = Ninth-Age-Schlacht
+report-line-title-ninth-age = The-Ninth-Age-Schlacht
 report-line-title-campaign = Kampagnen-Nachspiel { $confirmed ->
         [yes] (bestätigt)
        *[no] (läuft noch)
@@ -4411,11 +4411,11 @@ system-word-conquest-regiment = Conquest-Regiment
 system-word-conquest-profile = Conquest-Regimentsprofil
 system-word-conquest-list = Conquest-Armeeliste
 system-word-conquest-pack = Conquest-Profilpaket
-system-word-ninth-age-battle = Ninth-Age-Schlacht
-system-word-ninth-age-unit = Ninth-Age-Einheit
-system-word-ninth-age-profile = Ninth-Age-Einheitenprofil
-system-word-ninth-age-list = Ninth-Age-Armeeliste
-system-word-ninth-age-pack = Ninth-Age-Profilpaket
+system-word-ninth-age-battle = The-Ninth-Age-Schlacht
+system-word-ninth-age-unit = The-Ninth-Age-Einheit
+system-word-ninth-age-profile = The-Ninth-Age-Einheitenprofil
+system-word-ninth-age-list = The-Ninth-Age-Armeeliste
+system-word-ninth-age-pack = The-Ninth-Age-Profilpaket
 system-word-campaign-roster = Kaderliste der Kriegerschar
 # A Regiment's or a Unit's state in the report's losses.
 system-word-conquest-broken = Gebrochen

@@ -3807,7 +3807,7 @@ report-line-the-battle = La bataille
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Récupération
 report-line-title-conquest = Bataille de Conquest, Round { $round }
-report-line-title-ninth-age = Bataille de Ninth Age
+report-line-title-ninth-age = Bataille de The Ninth Age
 report-line-title-campaign = Après-bataille de campagne { $confirmed ->
         [yes] (confirmé)
        *[no] (en cours)

@@ -3426,7 +3426,7 @@ report-line-the-battle = Bitwa
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Wyzdrowienie
 report-line-title-conquest = Bitwa Conquest, runda { $round }
-report-line-title-ninth-age = Bitwa Ninth Age
+report-line-title-ninth-age = Bitwa The Ninth Age
 report-line-title-campaign = Pobitewne kampanii { $confirmed ->
         [yes] (zatwierdzone)
        *[no] (w toku)
