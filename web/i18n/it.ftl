@@ -2837,7 +2837,10 @@ ninth-page-total-of-attacks = Totale: { $total } { $total ->
        *[other] Punti Ferita persi
     } ({ $attacks })
 ninth-page-apply-excess = Applica con questa scelta
-ninth-page-excess-assigned = { $sum } di { $needed } perdite in eccesso assegnate
+ninth-page-excess-assigned = { $sum } di { $needed } { $needed ->
+        [one] perdita in eccesso assegnata
+       *[other] perdite in eccesso assegnate
+    }
 ninth-page-excess-title = Quali attacchi hanno causato l’eccesso?
 ninth-page-excess-about = { $pool } di { $name } poteva subire solo parte delle { $losses } perdite. Il giocatore attaccante indica quali attacchi hanno causato { $needed ->
     [one] la perdita in eccesso
@@ -3284,9 +3287,10 @@ history-attack = { $name } ({ $losses ->
 history-attacks = { $parts }
 # $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
 history-hp-lost = { $losses ->
-        [-1] ?
-       *[other] { $losses }
-    } PF persi da { $unit } ({ $pool ->
+        [-1] ? PF persi
+        [one] { $losses } PF perso
+       *[other] { $losses } PF persi
+    } da { $unit } ({ $pool ->
         [rank_and_file] Truppa
         [champion] Campione { $character }
         [character] Personaggio { $character }
@@ -3303,7 +3307,10 @@ history-hp-lost = { $losses ->
         [yes] ; eccesso da { $excess }
        *[no] {""}
     }
-history-unstable = Instabile: { $losses } PF persi da { $unit }
+history-unstable = Instabile: { $losses } PF { $losses ->
+        [one] perso
+       *[other] persi
+    } da { $unit }
 history-roll = Tiro di { $table ->
         [recovery] Recupero
         [fate] Sorte dei Caduti
@@ -3797,7 +3804,10 @@ report-line-conquest-decay = Decadimento { $x }, { $dice } { $dice ->
         [one] dado
        *[other] dadi
     }: { $wounds } da 5 o 6
-report-line-conquest-biotic = Rinnovamento Biotico, un D{ $sides }: { $points } curati, { $short } meno di { $sides }
+report-line-conquest-biotic = Rinnovamento Biotico, un D{ $sides }: { $points } { $points ->
+        [one] curato
+       *[other] curati
+    }, { $short } meno di { $sides }
 report-line-conquest-no-tests = In questa battaglia non è stato tirato alcun Test di Morale, quindi non c’è fortuna da giudicare (C-12).
 report-line-conquest-rolled-none = { $player } non ha tirato { $kind ->
         [morale] alcun Test di Morale.
@@ -3840,7 +3850,10 @@ report-line-campaign-fate-count = { $count } × { $fate ->
 report-line-campaign-fates = Sorti ({ $warband }, W-3): { $parts }
 report-line-campaign-captive = Prigionieri (W-5): { $parts }
 report-line-campaign-no-rolls = Ancora nessun tiro di Recupero, quindi non c’è fortuna da giudicare (W-2).
-report-line-campaign-dead-unrolled = { $warband }: { $count } uccisi in modo irrecuperabile, morti senza tiro (W-2), non contati come fortuna.
+report-line-campaign-dead-unrolled = { $warband }: { $count } { $count ->
+        [one] perdita irrecuperabile, morta senza tiro (W-2), non contata come fortuna.
+       *[other] perdite irrecuperabili, morte senza tiro (W-2), non contate come fortuna.
+    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Aggiungi { $count } { $count ->
         [one] profilo
