@@ -2415,7 +2415,10 @@ ninth-unstable-share-then = { $losses } para { $pool ->
         [champion] el Campeón { $character }
        *[character] el Personaje { $character }
     }, { $parts }
-ninth-unstable = Inestable: { $losses } Puntos de Vida perdidos, sin salvaciones: { $parts }
+ninth-unstable = Inestable: { $losses } { $losses ->
+        [one] Punto de Vida perdido
+       *[other] Puntos de Vida perdidos
+    }, sin salvaciones: { $parts }
 ninth-unit-excess = { $excess } { $excess ->
         [one] pérdida sobrante de Punto de Vida ignorada
        *[other] pérdidas sobrantes de Puntos de Vida ignoradas
@@ -2889,10 +2892,16 @@ ninth-page-attack-mw = El ataque { $n } tiene Heridas Múltiples ({ $rule })
 ninth-page-remove-attack = Quitar el ataque { $n }
 ninth-page-add-attack = Añadir ataque
 ninth-page-total-with-mw = Total: { $total } Puntos de Vida y los ataques con Heridas Múltiples
-ninth-page-total = Total: { $total } Puntos de Vida perdidos
+ninth-page-total = Total: { $total } { $total ->
+        [one] Punto de Vida perdido
+       *[other] Puntos de Vida perdidos
+    }
 # Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
 ninth-page-attack-losses = { $attack } { $losses }
-ninth-page-total-of-attacks = Total: { $total } Puntos de Vida perdidos ({ $attacks })
+ninth-page-total-of-attacks = Total: { $total } { $total ->
+        [one] Punto de Vida perdido
+       *[other] Puntos de Vida perdidos
+    } ({ $attacks })
 ninth-page-apply-excess = Aplicar con esta elección
 ninth-page-excess-assigned = { $sum } de { $needed } { $needed ->
         [one] pérdida sobrante asignada
@@ -3338,9 +3347,10 @@ history-attack = { $name } ({ $losses ->
 history-attacks = { $parts }
 # $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
 history-hp-lost = { $losses ->
-        [-1] ?
-       *[other] { $losses }
-    } PV perdidos por { $unit } ({ $pool ->
+        [-1] ? PV perdidos
+        [one] { $losses } PV perdido
+       *[other] { $losses } PV perdidos
+    } por { $unit } ({ $pool ->
         [rank_and_file] Tropa
         [champion] Campeón { $character }
         [character] Personaje { $character }
@@ -3357,7 +3367,10 @@ history-hp-lost = { $losses ->
         [yes] ; exceso de { $excess }
        *[no] {""}
     }
-history-unstable = Inestable: { $losses } PV perdidos por { $unit }
+history-unstable = Inestable: { $losses } PV { $losses ->
+        [one] perdido
+       *[other] perdidos
+    } por { $unit }
 history-roll = Tirada de { $table ->
         [recovery] Recuperación
         [fate] Destino de la Baja
@@ -3854,7 +3867,10 @@ report-line-conquest-decay = Descomposición { $x }, { $dice } { $dice ->
         [one] dado
        *[other] dados
     }: { $wounds } de 5 o 6
-report-line-conquest-biotic = Renovación Biótica, un D{ $sides }: { $points } curados, { $short } menos que { $sides }
+report-line-conquest-biotic = Renovación Biótica, un D{ $sides }: { $points } { $points ->
+        [one] curado
+       *[other] curados
+    }, { $short } menos que { $sides }
 report-line-conquest-no-tests = No se tiró ninguna Prueba de Moral en esta batalla, así que no hay suerte que juzgar (C-12).
 report-line-conquest-rolled-none = { $player } no tiró { $kind ->
         [morale] ninguna Prueba de Moral.
@@ -3899,7 +3915,10 @@ report-line-campaign-fate-count = { $count } × { $fate ->
 report-line-campaign-fates = Destinos de { $warband } (W-3): { $parts }
 report-line-campaign-captive = Cautivos (W-5): { $parts }
 report-line-campaign-no-rolls = Aún no se ha hecho ninguna tirada de Recuperación, así que no hay suerte que juzgar (W-2).
-report-line-campaign-dead-unrolled = { $warband }: { $count } muertos de forma irrecuperable, sin tirada (W-2), no contados como suerte.
+report-line-campaign-dead-unrolled = { $warband }: { $count } { $count ->
+        [one] baja irrecuperable, muerta sin tirada (W-2), no contada como suerte.
+       *[other] bajas irrecuperables, muertas sin tirada (W-2), no contadas como suerte.
+    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Añadir { $count } { $count ->
         [one] perfil
