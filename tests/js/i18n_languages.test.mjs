@@ -55,7 +55,7 @@ const EXPECTED = {
     result: (n) => (n === 1
       ? "1 superado, 1 fallado: 1 Herida, que no provoca más pruebas"
       : `${n} superados, ${n} fallados: ${n} Heridas, que no provocan más pruebas`),
-    broken: (n) => `R está Roto: perdió ${n} de 25 Stands esta Ronda (la mitad, redondeando hacia arriba, es 13)`,
+    broken: (n) => `R está Roto: perdió ${n} de 25 Peanas en esta Ronda (la mitad, redondeando hacia arriba, es 13)`,
     zero: "R sufrió 0 Heridas de esta Reserva de Heridas",
     numbers: ["1,5", "1234,5", "1,5 MB"],
   },
@@ -66,7 +66,7 @@ const EXPECTED = {
     result: (n) => (n === 1
       ? "1 superato, 1 fallito: 1 Ferita, che non provoca altri test"
       : `${n} superati, ${n} falliti: ${n} Ferite, che non provocano altri test`),
-    broken: (n) => `R è Spezzato: ha perso ${n} di 25 Stand in questo Round (metà, arrotondata per eccesso, è 13)`,
+    broken: (n) => `R è Spezzato: ha perso ${n} di 25 Stand in questo Turno (metà, arrotondata per eccesso, è 13)`,
     zero: "R ha subito 0 Ferite da questa Riserva di Ferite",
     numbers: ["1,5", "1234,5", "1,5 MB"],
   },

@@ -61,8 +61,8 @@ test("in English the page says the worker's English word for word, whatever fail
 test("in German and Polish each is said in the language, the browser's reason and the file's path kept", async () => {
   const file = await notFound("wheels/segno.whl");
   const expected = {
-    de: ["Dieser Teil der Engine konnte nicht geladen werden: ./wheels/segno.whl konnte nicht geladen werden (HTTP 404)",
-      "QR-Codes sind nicht verfügbar: Failed to fetch", "die Engine wurde dabei beendet (Failed to fetch); sie startet neu", "Engine startet"],
+    de: ["Dieser Teil des Regelmoduls konnte nicht geladen werden: ./wheels/segno.whl konnte nicht geladen werden (HTTP 404)",
+      "QR-Codes sind nicht verfügbar: Failed to fetch", "das Regelmodul wurde dabei beendet (Failed to fetch); es startet neu", "Regelmodul startet"],
     pl: ["Nie udało się wczytać tej części silnika: Nie udało się wczytać ./wheels/segno.whl (HTTP 404)",
       "Kody QR są niedostępne: Failed to fetch", "silnik zatrzymał się w trakcie tej czynności (Failed to fetch); uruchamia się ponownie", "silnik się uruchamia"],
   };

@@ -24,10 +24,10 @@ home-delete-yes = Ja, löschen
 home-delete-keep = Behalten
 home-examples = Beispiele
 home-examples-title = Mit einem Beispiel beginnen
-home-examples-waiting = Die Beispiele erscheinen, sobald die Engine bereit ist.
+home-examples-waiting = Die Beispiele erscheinen, sobald das Regelmodul bereit ist.
 conquest-new-battle = Neue Conquest-Schlacht
-ninth-age-new-battle = Neue Ninth-Age-Schlacht
-engine-starting-title = Engine startet
+ninth-age-new-battle = Neue The-Ninth-Age-Schlacht
+engine-starting-title = Regelmodul startet
 backup-title = Musterung und Sicherung
 backup-about = Regiments- und Einheitenprofile und Armeelisten auf diesem Gerät, und eine Sicherungsdatei mit allem.
 backup-muster = Musterung
@@ -163,9 +163,9 @@ conquest-morale-roll = Moraltest: { $dice } { $dice ->
     } gegen Entschlossenheit { $value } ({ $parts } = { $value })
 conquest-resolve-line = Entschlossenheit { $value }: { $parts } = { $value }
 conquest-resolve-base = { $kind ->
-        [lowest] niedrigste
-       *[highest] höchste
-    } Entschlossenheit { $base }
+        [lowest] niedrigster
+       *[highest] höchster
+    } Wert { $base }
 conquest-resolve-no-size = kein Größenbonus (Gebrochen)
 conquest-resolve-size = Größenbonus +{ $bonus } ({ $stands } { $stands ->
         [one] Stand
@@ -1132,7 +1132,7 @@ battle-pool-arc-flank = Flanke
 battle-pool-arc-rear = Rücken
 # The arc as the battlefield gives it ($arc: battle-pool-arc-...).
 battle-pool-arc-battlefield = { $arc } (Schlachtfeld)
-battle-pool-harm-waiting = Art des Schadens: wartet auf die Engine
+battle-pool-harm-waiting = Art des Schadens: wartet auf das Regelmodul
 # The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
 battle-pool-source = Von { $name } · { $harm } · { $arc }
 battle-pool-source-unnamed = Quelle nicht genannt · { $harm } · { $arc }
@@ -1140,7 +1140,7 @@ battle-pool-choose-enemy = Feindliches Regiment wählen
 battle-pool-not-named = Nicht genannt
 # A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
 battle-pool-harm-no-morale = { $harm } (keine Moraltests)
-battle-pool-waiting = Wartet auf die Engine…
+battle-pool-waiting = Wartet auf das Regelmodul…
 battle-pool-wounds-from = Wunden von (feindliches Regiment)
 battle-pool-harm = Art des Schadens
 battle-pool-arc-fixed = Winkel (vom Schlachtfeld)
@@ -1165,7 +1165,7 @@ battle-odds-show = Chancen zeigen
 battle-bravery = Tapferkeit (Beginn seiner Aktivierung)
 battle-bravery-failed = Tapferkeit: { $reason }
 battle-heal-from = Heilen durch
-battle-biotic-asking = Würfel der Biotischen Erneuerung: Engine wird gefragt…
+battle-biotic-asking = Würfel der Biotischen Erneuerung: Regelmodul wird gefragt…
 battle-biotic-die = Biotische Erneuerung heilt D{ $sides }: Gib den Wurf ein oder lass die App würfeln.
 battle-biotic-failed = Der Würfel der Biotischen Erneuerung ließ sich nicht lesen: { $reason }
 # Decay's dice to roll: $x the rule's X, $n the dice.
@@ -1257,7 +1257,7 @@ battle-form-new-battle = Neue Schlacht
 battle-form-battle-name = Name der Schlacht
 battle-form-add-regiment = Regiment hinzufügen
 battle-form-start = Schlacht beginnen
-battle-form-waiting = Die Regimenter erscheinen, sobald die Engine bereit ist.
+battle-form-waiting = Die Regimenter erscheinen, sobald das Regelmodul bereit ist.
 # A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
 battle-form-kind = { $kind ->
         [infantry] Infanterie
@@ -1331,9 +1331,9 @@ battle-characters-counted = inkl. ★ { $n } { $n ->
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
 # The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
-screen-engine-starting = ◌ Engine startet
-screen-engine-ready = ● Engine bereit
-screen-engine-failed = ✖ Engine fehlgeschlagen
+screen-engine-starting = ◌ Regelmodul startet
+screen-engine-ready = ● Regelmodul bereit
+screen-engine-failed = ✖ Regelmodul fehlgeschlagen
 screen-works-offline = funktioniert offline
 screen-offline-on-phone = offline: alles auf diesem Handy
 screen-saving-offline = wird für offline gespeichert
@@ -1361,7 +1361,7 @@ screen-die-pass = bestanden
 screen-die-fail = nicht bestanden
 screen-why = Warum?
 screen-why-steps = Was geschah, Schritt für Schritt
-screen-engine-starting-notice = Engine startet: Das ist das gespeicherte Spiel; Aktionen sind möglich, sobald die Engine bereit ist.
+screen-engine-starting-notice = Regelmodul startet: Das ist das gespeicherte Spiel; Aktionen sind möglich, sobald das Regelmodul bereit ist.
 screen-step-log = Schrittprotokoll: jede Aktion und warum
 device-no-wake-lock = dieser Browser kann den Bildschirm nicht anlassen
 device-may-sleep-off = Bildschirm kann ausgehen (abgeschaltet)
@@ -1373,7 +1373,7 @@ device-may-sleep = Bildschirm kann ausgehen
 screen-done = Fertig
 # An undo's verdict: $what is the engine's summary of the action taken back.
 screen-undone = Rückgängig gemacht: { $what }
-screen-save-to-muster = In Musterung speichern
+screen-save-to-muster = In der Musterung speichern
 # Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
 screen-save-to-muster-of = : { $name }
 screen-go-to = Gehe zu
@@ -1469,9 +1469,9 @@ screen-battle-not-set-aside = Die gespeicherte Schlacht „{ $name }“ konnte n
 screen-battle-gone = Diese Schlacht ist auf diesem Gerät nicht mehr gespeichert.
 screen-battle-deleted = Diese Schlacht wurde in einem anderen Tab gelöscht.
 # $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
-screen-redrawing = Diese Schlacht wird von der Engine neu gezeichnet ({ $why }). { $ready ->
+screen-redrawing = Diese Schlacht wird vom Regelmodul neu gezeichnet ({ $why }). { $ready ->
         [yes] Einen Moment …
-       *[no] Sie erscheint, sobald die Engine bereit ist.
+       *[no] Sie erscheint, sobald das Regelmodul bereit ist.
     }
 screen-drawing-missing = ihre gespeicherte Zeichnung fehlt
 screen-drawing-unusable = ihre gespeicherte Zeichnung war nicht verwendbar: { $reason }
@@ -1484,7 +1484,7 @@ screen-rule-name-example = z. B. Shield Wall
 screen-rule-name = Regelname
 screen-add-rule = Regel hinzufügen
 screen-add-special-rule = Sonderregel hinzufügen
-screen-rules-not-in-yet = Die Liste der Regeln, die die Engine kennt, ist noch nicht geladen: Eine hier eingetippte Regel bleibt erhalten, und die Engine liest ihren Namen beim Speichern.
+screen-rules-not-in-yet = Die Liste der Regeln, die das Regelmodul kennt, ist noch nicht geladen: Eine hier eingetippte Regel bleibt erhalten, und das Regelmodul liest ihren Namen beim Speichern.
 screen-other-rule-kept = Jede andere Regel bleibt erhalten und steht auf der Karte; sie ändert nichts.
 screen-remove-rule = { $rule } entfernen
 # The picker's heading: $label its name (screen-special-rules), $rules those chosen.
@@ -1965,16 +1965,16 @@ backup-repair-counted = ihre gespeicherten Aktionen sind beschädigt: { $count }
 backup-repair-no-start = ihre gespeicherten Aktionen sind beschädigt: Ihr Anfang fehlt
 backup-repair-no-checkpoint = ihre gespeicherten Aktionen sind beschädigt: Ihr Zwischenstand nach { $checkpoint } Aktionen fehlt
 # The engine's start: the stage a start failed at, and why.
-app-engine-not-started = die Engine ist nicht gestartet
+app-engine-not-started = das Regelmodul ist nicht gestartet
 app-stage = { $stage ->
         [manifest] beim Lesen des Build-Manifests
         [runtime] beim Starten von Python (Pyodide)
-        [install] beim Installieren der Regel-Engine
-        [import] beim Importieren der Regel-Engine
-       *[worker] beim Starten des Engine-Workers
+        [install] beim Installieren des Regelmoduls
+        [import] beim Importieren des Regelmoduls
+       *[worker] beim Starten des Regelmoduls
     }
 app-examples-failed = Die Beispiele konnten nicht geladen werden: { $reason }
-app-engine-restarted = Die Engine wurde neu gestartet. Alles, was auf diesem Gerät gespeichert ist, ist unverändert.
+app-engine-restarted = Das Regelmodul wurde neu gestartet. Alles, was auf diesem Gerät gespeichert ist, ist unverändert.
 app-deleted-elsewhere = Diese Schlacht wurde in einem anderen Tab gelöscht.
 app-changed-elsewhere = Diese Schlacht wurde in einem anderen Tab geändert: Sie zeigt jetzt den neuesten Stand.
 # A file picked that is too large to read: $what is one of the file-what- messages.
@@ -2105,7 +2105,7 @@ link-have = Du hast diesen Link schon einmal geöffnet: { $name } ist auf diesem
 link-pack-keeps-edits = Ein Profil, das du bearbeitet hast, bleibt so, wie du es gemacht hast.
 link-replaces-nothing = Nichts auf diesem Gerät wird ersetzt.
 link-open-have = Die vorhandene öffnen
-link-save-to-muster = In Musterung speichern
+link-save-to-muster = In der Musterung speichern
 link-dismiss = Schließen
 # The same report said again and again on the two-phone sheet: $report is its words,
 # $times how many times, written as plain digits.
@@ -2130,7 +2130,7 @@ link-invite-failed = Diese Einladung konnte nicht geöffnet werden: { $reason }
 link-handover-failed = Dieser Übergabe-Link konnte nicht geöffnet werden: { $reason }
 link-failed = Dieser Link konnte nicht geöffnet werden. { $reason }
 # $title: what the link is, in the engine's words.
-link-cannot-open = Diese Engine kann Folgendes nicht öffnen: { $title }.
+link-cannot-open = Dieses Regelmodul kann Folgendes nicht öffnen: { $title }.
 link-shared-battle = Geteilte Schlacht
 link-pack-source = Revision { $revision }. Werte aus: { $source }
 backup-left-out = { $damaged } { $damaged ->
@@ -2192,8 +2192,8 @@ backup-both-about = Beide werden behalten: Der aus der Datei kommt als Kopie mit
 backup-copy-name = { $name } (importiert)
 backup-import-from = Import aus „{ $file }“
 backup-items = { $count } { $count ->
-        [one] Eintrag, von der Engine geprüft.
-       *[other] Einträge, jeder von der Engine geprüft.
+        [one] Eintrag, vom Regelmodul geprüft.
+       *[other] Einträge, jeder vom Regelmodul geprüft.
     }
 backup-import-these = Diese importieren
 backup-cancel = Abbrechen
@@ -2570,8 +2570,26 @@ campaign-effect = { $name }: { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
 # numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
 campaign-note = { $note ->
-        [stays_zero] { $stat } ist schon 0 und bleibt 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Rüs
+                [MV] Bew
+                [ST] Stä
+                [RC] FK
+                [LD] Füh
+                [AC] Akt
+                [CC] NK
+               *[other] { $stat }
+            } ist schon 0 und bleibt 0
+        [lowered] { $stat ->
+                [AR] Rüs
+                [MV] Bew
+                [ST] Stä
+                [RC] FK
+                [LD] Füh
+                [AC] Akt
+                [CC] NK
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] Entdecken-Tests { $was_sign ->
             [minus] -
            *[plus] +
@@ -2579,12 +2597,30 @@ campaign-note = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] Angreifer von hinten erhalten +{ $now } CC
+        [rear_cc] Angreifer von hinten erhalten +{ $now } NK
        *[blind] auf beiden Augen geblendet: Das Modell ist blind und verlässt die Kaderliste
     }
 campaign-note-then = { $note ->
-        [stays_zero] { $stat } ist schon 0 und bleibt 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Rüs
+                [MV] Bew
+                [ST] Stä
+                [RC] FK
+                [LD] Füh
+                [AC] Akt
+                [CC] NK
+               *[other] { $stat }
+            } ist schon 0 und bleibt 0
+        [lowered] { $stat ->
+                [AR] Rüs
+                [MV] Bew
+                [ST] Stä
+                [RC] FK
+                [LD] Füh
+                [AC] Akt
+                [CC] NK
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] Entdecken-Tests { $was_sign ->
             [minus] -
            *[plus] +
@@ -2592,7 +2628,7 @@ campaign-note-then = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] Angreifer von hinten erhalten +{ $now } CC
+        [rear_cc] Angreifer von hinten erhalten +{ $now } NK
        *[blind] auf beiden Augen geblendet: Das Modell ist blind und verlässt die Kaderliste
     }; { $parts }
 # $parts: the Wound's notes.
@@ -2627,8 +2663,8 @@ campaign-captive-waiting = { $name } ({ $owner }, Wert { $value }) ist { $waitin
        *[other] gefangen und wartet auf die andere Seite
     }: ausgetauscht, freigekauft oder hingerichtet, sobald jedes Verlustschicksal gewürfelt ist (W-5)
 campaign-captive-exchanged = { $name } ({ $owner }, Wert { $value }) wird gegen { $partner } ({ $partner_owner }, Wert { $partner_value }) ausgetauscht
-campaign-captive-bought = { $owner } kauft { $name } für { $paid } VP frei ({ $vp_left } VP übrig)
-campaign-captive-executed = { $owner } kann { $value } VP für { $name } nicht zahlen ({ $vp_left } VP übrig): { $name } wird hingerichtet
+campaign-captive-bought = { $owner } kauft { $name } für { $paid } SP frei ({ $vp_left } SP übrig)
+campaign-captive-executed = { $owner } kann { $value } SP für { $name } nicht zahlen ({ $vp_left } SP übrig): { $name } wird hingerichtet
 campaign-ending = { $count } { $status ->
         [active] zurück in der Kriegerschar
         [dead] tot
@@ -2636,8 +2672,8 @@ campaign-ending = { $count } { $status ->
        *[captured] gefangen
     }
 # $parts: how the side's lost models ended, each campaign-ending.
-campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
-campaign-confirmed-no-losses = { $force }: keine Verluste; VP { $vp } -> { $vp_after }
+campaign-confirmed = { $force }: { $parts }; SP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: keine Verluste; SP { $vp } -> { $vp_after }
 # The campaign's refusals.
 campaign-refused-confirmed = Diese Nachbereitung ist bestätigt; mach die Bestätigung rückgängig, um sie zu ändern
 campaign-refused-nothing-owed = gerade ist kein Wurf fällig
@@ -2734,8 +2770,9 @@ ninth-page-kind-name = { $kind ->
 ninth-page-rank-and-file = Truppenmodelle
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
-    [0] keine verlorenen LP übertragen
-   *[other] { $lost } verlorene LP übertragen
+    [0] kein verlorener LP wird mitgeführt
+    [one] { $lost } verlorener LP wird mitgeführt
+   *[other] { $lost } verlorene LP werden mitgeführt
 }
 # A model's cell in the drawing: its words when tapped or pointed at.
 ninth-page-model = Modell
@@ -2803,7 +2840,7 @@ ninth-page-enter-to-preview = Gib die Verluste für die Vorschau ein.
 ninth-page-several-attacks = Mehrere gleichzeitige Attacken (sag, welche überzählige Verluste verursacht haben, { $rule })
 ninth-page-choose-models = Wähle, welche Modelle gehen (Glieder hinter dem ersten)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
-ninth-page-afterwards = Danach: { $pool } { $after }
+ninth-page-afterwards = Danach – { $pool }: { $after }
 ninth-page-pool-choice = Lebenspunktevorrat, der Lebenspunkte verliert
 ninth-page-pool-left = { $pool } ({ $left } LP übrig)
 ninth-page-apply-unstable = Instabil-Verluste anwenden
@@ -2869,11 +2906,11 @@ ninth-page-app-roll = Die App würfeln lassen
 # $rule: the rule's id (N-7).
 ninth-page-tie-order = Reihenfolge der Charaktermodelle bei Gleichstand ({ $rule }), der Erste nimmt zuerst:
 ninth-page-move-up = { $name } nach oben schieben
-ninth-page-unstable-note = Instabil: die Lebenspunkte, die { $name } verliert, ohne Schutzwürfe. Die Engine verteilt sie auf ihre Lebenspunktevorräte ({ $rule }).
+ninth-page-unstable-note = Instabil: die Lebenspunkte, die { $name } verliert, ohne Schutzwürfe. Das Regelmodul verteilt sie auf ihre Lebenspunktevorräte ({ $rule }).
 ninth-page-unstable-lost = Durch Instabil verlorene Lebenspunkte von { $name }
 ninth-page-go-to = Zu einer Einheit
 ninth-page-odds-title = Chancen vor dem Würfeln
-ninth-page-odds-about = Genaue Chancen für { $name }, ausgehend von den übertragenen Lebenspunkten.
+ninth-page-odds-about = Genaue Chancen für { $name }, ausgehend von den mitgeführten verlorenen Lebenspunkten.
 ninth-page-odds-attacks = Attacken
 ninth-page-odds-hit = Treffen (X+)
 ninth-page-odds-wound = Verwunden (X+)
@@ -2974,7 +3011,7 @@ campaign-page-outcomes-label = Ergebnis pro Seite
 campaign-page-outcomes = Ergebnis der Schlacht
 # $rule: the rule's id (W-1).
 campaign-page-from-losses = Aus den verlorenen Modellen ({ $rule })
-campaign-page-outcomes-waiting = Andere Ergebnisse: wartet auf die Engine…
+campaign-page-outcomes-waiting = Andere Ergebnisse: wartet auf das Regelmodul…
 # $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
 # German needs no article choice, so $number is only said.
 campaign-page-outcome-text = { $outcome }: Verlorene Modelle überleben bei { $number } oder weniger ({ $how ->
@@ -3025,7 +3062,7 @@ campaign-page-no-models-lost = Keine Modelle verloren.
 campaign-page-captives = Gefangene
 # A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
 campaign-page-spot = Entdecken { $sign }{ $spot }
-campaign-page-rear-attackers = Angreifer von hinten +{ $cc } CC
+campaign-page-rear-attackers = Angreifer von hinten +{ $cc } NK
 campaign-page-undead = Untot
 # $wounds: the lasting wounds' names, as the engine's Wound table names them.
 campaign-page-wounds = Wunden: { $wounds }
@@ -3033,7 +3070,7 @@ campaign-page-hate = Hass: { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } auf { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = VP { $vp } · { $active } von { $models } { $models ->
+campaign-page-roster-line = SP { $vp } · { $active } von { $models } { $models ->
         [one] Modell
        *[other] Modellen
     } aktiv{ $fate ->
@@ -3049,7 +3086,7 @@ campaign-page-value = Wert
 campaign-page-status-line = Status: { $status }
 campaign-page-lasting-wounds = Bleibende Wunden: { $wounds }
 campaign-page-remove-model = Modell entfernen
-campaign-page-list-line = VP { $vp } · { $active } von { $models } aktiv
+campaign-page-list-line = SP { $vp } · { $active } von { $models } aktiv
 campaign-page-delete-ask = { $name } endgültig löschen?
 campaign-page-delete-yes = Ja, löschen
 campaign-page-delete-keep = Behalten
@@ -3088,7 +3125,7 @@ campaign-page-needs-two = Eine Nachbereitung braucht zwei Kaderlisten auf diesem
    *[other] gibt { $count }
 }.
 campaign-page-make-rosters = Kaderlisten anlegen
-campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-warband-choice = { $name } (SP { $vp })
 campaign-page-lost-model = Verloren: { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
 campaign-page-kind-value-absent = { $kind }, Wert { $value } — { $status }, nicht in der Schlacht
@@ -3138,7 +3175,7 @@ campaign-page-no-captives = Keine Gefangenen ({ $rule }).
 campaign-page-roster-preview = { $name }: { $models } { $models ->
         [one] Modell
        *[other] Modelle
-    }, { $vp } VP
+    }, { $vp } SP
 
 ## Two phones
 # (Messages of this group follow this line.)
@@ -3151,10 +3188,7 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
-verdict-morale-heading = Moraltest: { $dice } { $dice ->
-        [one] Würfel
-       *[other] Würfel
-    } werfen
+verdict-morale-heading = Moraltest: { $dice }D6
 verdict-passes = { $faces ->
         [one] Entschlossenheit { $value }: nur eine natürliche 1 besteht (eine 1 besteht immer, eine 6 misslingt immer, C-10)
         [all_but_six] Entschlossenheit { $value }: jeder Würfel besteht außer einer natürlichen 6 (eine 6 misslingt immer, C-10)
@@ -3501,7 +3535,7 @@ verdict-hp-lost = { $unstable ->
                *[other] {""}
             }
         } ausgelöscht
-       *[carried] { $carried } LP übertragen
+       *[carried] { $carried } verlorene LP mitgeführt
     }
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = bisher { $failed } { $failed ->
@@ -3556,7 +3590,7 @@ report-line-the-battle = Die Schlacht
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Genesung
 report-line-title-conquest = Conquest-Schlacht, Runde { $round }
-report-line-title-ninth-age = Ninth-Age-Schlacht
+report-line-title-ninth-age = The-Ninth-Age-Schlacht
 report-line-title-campaign = Kampagnen-Nachspiel { $confirmed ->
         [yes] (bestätigt)
        *[no] (läuft noch)
@@ -3933,7 +3967,7 @@ file-error-ascii-id = muss aus ASCII-Buchstaben, Ziffern, '-', '_' oder '.' best
 file-error-battle-version = muss eine Version eines Schlachteintrags sein, die diese App liest ({ $versions })
 file-error-kind-and-id = muss [Art, ID] sein
 file-error-file-text = muss der Text der Datei sein
-file-error-too-large = ist größer, als die Engine liest ({ NUMBER($most) } Zeichen)
+file-error-too-large = ist größer, als das Regelmodul liest ({ NUMBER($most) } Zeichen)
 file-error-not-complete-json = ist kein vollständiges JSON (abgeschnitten oder beschädigt: { $reason })
 file-error-not-a-backup = muss { $format } sein: Dies ist keine Aftermath-Sicherungsdatei
 file-error-newer-backup = wurde von einer neueren Version von Aftermath geschrieben; diese liest Sicherungsversionen bis { NUMBER($version, useGrouping: 0) }: Aktualisiere die App und importiere dann
@@ -4319,33 +4353,33 @@ form-error-not-legal-place = ist kein zulässiger Platz: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
 # The top bar's engine status (its state, not these words, is what tests wait on).
-start-engine-starting = Engine startet…
-start-engine-restarting = Engine angehalten: startet neu…
-start-engine-ready = Engine bereit
-start-engine-failed = Engine konnte nicht starten
+start-engine-starting = Regelmodul startet…
+start-engine-restarting = Regelmodul angehalten: startet neu…
+start-engine-ready = Regelmodul bereit
+start-engine-failed = Regelmodul konnte nicht starten
 # The stage the engine's start is at, under its progress bar.
 start-stage-doing = { $stage ->
         [manifest] Build-Manifest wird gelesen…
         [runtime] Python (Pyodide) wird gestartet…
-        [install] Regel-Engine wird installiert…
-       *[import] Regel-Engine wird importiert…
+        [install] Regelmodul wird installiert…
+       *[import] Regelmodul wird importiert…
     }
 start-loading = Wird geladen…
-start-title = Die Regel-Engine startet
-start-failed-title = Die Regel-Engine konnte nicht starten
+start-title = Die Regelmodul startet
+start-failed-title = Die Regelmodul konnte nicht starten
 # Before the stage a start failed at (app-stage's words, in bold).
 start-failed-while = Fehlgeschlagen beim:
 start-try-again = Erneut versuchen
 # $why: the browser's reason, as it gave it (often English).
-start-engine-gone = Die Engine wurde angehalten ({ $why }) und startet neu. Alles auf diesem Gerät Gespeicherte bleibt erhalten.
-start-systems-unread = Die Regelsysteme der Engine konnten nicht gelesen werden: { $reason }
+start-engine-gone = Das Regelmodul wurde angehalten ({ $why }) und startet neu. Alles auf diesem Gerät Gespeicherte bleibt erhalten.
+start-systems-unread = Die Regelsysteme des Regelmoduls konnten nicht gelesen werden: { $reason }
 # The engine's own errors of a request (web/engine.js), said where the request was made.
-start-request-starting = Engine startet
+start-request-starting = Regelmodul startet
 # $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
-start-request-timeout = Die Engine hat nicht innerhalb von { $seconds } Sekunden geantwortet ({ $type }). Sie hängt vielleicht oder wurde angehalten; lade die Seite neu, um sie neu zu starten.
-start-reply-not-json = die Engine hat eine Antwort geschickt, die kein JSON ist ({ $reason })
-start-request-restarted = die Engine wurde neu gestartet
-start-worker-stopped = der Worker der Engine wurde beim Starten angehalten ({ $why })
+start-request-timeout = Das Regelmodul hat nicht innerhalb von { $seconds } Sekunden geantwortet ({ $type }). Es hängt vielleicht oder wurde angehalten; lade die Seite neu, um es neu zu starten.
+start-reply-not-json = das Regelmodul hat eine Antwort geschickt, die kein JSON ist ({ $reason })
+start-request-restarted = das Regelmodul wurde neu gestartet
+start-worker-stopped = der Worker des Regelmoduls wurde beim Starten angehalten ({ $why })
 # $name: a rule system's key as a saved battle names it (one this page does not know).
 system-word-no-plugin = Diese Seite kann keine Schlacht von { $name } anzeigen.
 # $system: the system's name (system-word-*-title); $reason as the browser gave it.
@@ -4358,15 +4392,15 @@ system-word-abbreviation = { $key ->
     }
 # The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
 system-word-campaign-stat = { $stat ->
-        [AR] AR
-        [MV] MV
-        [ST] ST
-        [RC] RC
-        [LD] LD
-        [AC] AC
-        [CC] CC
+        [AR] Rüs
+        [MV] Bew
+        [ST] Stä
+        [RC] FK
+        [LD] Füh
+        [AC] Akt
+        [CC] NK
         [EP] EP
-       *[VP] VP
+       *[VP] SP
     }
 # The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
 system-word-conquest-title = Conquest
@@ -4377,11 +4411,11 @@ system-word-conquest-regiment = Conquest-Regiment
 system-word-conquest-profile = Conquest-Regimentsprofil
 system-word-conquest-list = Conquest-Armeeliste
 system-word-conquest-pack = Conquest-Profilpaket
-system-word-ninth-age-battle = Ninth-Age-Schlacht
-system-word-ninth-age-unit = Ninth-Age-Einheit
-system-word-ninth-age-profile = Ninth-Age-Einheitenprofil
-system-word-ninth-age-list = Ninth-Age-Armeeliste
-system-word-ninth-age-pack = Ninth-Age-Profilpaket
+system-word-ninth-age-battle = The-Ninth-Age-Schlacht
+system-word-ninth-age-unit = The-Ninth-Age-Einheit
+system-word-ninth-age-profile = The-Ninth-Age-Einheitenprofil
+system-word-ninth-age-list = The-Ninth-Age-Armeeliste
+system-word-ninth-age-pack = The-Ninth-Age-Profilpaket
 system-word-campaign-roster = Kaderliste der Kriegerschar
 # A Regiment's or a Unit's state in the report's losses.
 system-word-conquest-broken = Gebrochen
@@ -4977,14 +5011,14 @@ tab-wound-row = { $span ->
         [one] { $low }
        *[range] { $low }–{ $high }
     }: { $location ->
-        [chest_wound] Brustwunde (AR -1)
-        [leg_wound] Beinwunde (MV -1)
-        [arm_wound] Armwunde (ST -1)
-        [blinded_in_one_eye] Auf einem Auge geblendet (RC -1 und -1 auf Entdecken-Tests; zweimal geblendet, ist das Modell blind und aus dem Spiel)
-        [head_wound] Kopfwunde (LD -1)
-        [ear_wound] Ohrwunde (-2 auf Entdecken-Tests; Angreifer von hinten erhalten +4 CC)
-        [shell_shock] Kriegszittern (AC -1)
-       *[hand_wound] Handwunde (CC -1)
+        [chest_wound] Brustwunde (Rüs -1)
+        [leg_wound] Beinwunde (Bew -1)
+        [arm_wound] Armwunde (Stä -1)
+        [blinded_in_one_eye] Auf einem Auge geblendet (FK -1 und -1 auf Entdecken-Tests; zweimal geblendet, ist das Modell blind und aus dem Spiel)
+        [head_wound] Kopfwunde (Füh -1)
+        [ear_wound] Ohrwunde (-2 auf Entdecken-Tests; Angreifer von hinten erhalten +4 NK)
+        [shell_shock] Kriegszittern (Akt -1)
+       *[hand_wound] Handwunde (NK -1)
     }
 # A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
 # Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
@@ -5084,14 +5118,14 @@ tab-invalid-data-counted = { $field }: { $parts }, erhalten: { $grouping ->
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
-wk-starting = Engine startet
+wk-starting = Regelmodul startet
 wk-reason = { $reason }
 wk-file-not-loaded = { $path } konnte nicht geladen werden (HTTP { NUMBER($status, useGrouping: 0) })
-wk-late-failed = Dieser Teil der Engine konnte nicht geladen werden: { $parts }
+wk-late-failed = Dieser Teil des Regelmoduls konnte nicht geladen werden: { $parts }
 wk-qr-unavailable = QR-Codes sind nicht verfügbar: { $parts }
 wk-lists-unavailable = Der Listenimport ist nicht verfügbar: { $parts }
-wk-stopped = die Engine wurde dabei beendet ({ $parts }); sie startet neu
-wk-unfinished = die Engine konnte diese Anfrage nicht abschließen ({ $parts }); nichts wurde geändert
+wk-stopped = das Regelmodul wurde dabei beendet ({ $parts }); es startet neu
+wk-unfinished = das Regelmodul konnte diese Anfrage nicht abschließen ({ $parts }); nichts wurde geändert
 wk-too-big = Zu groß für einen Link ({ $kind ->
         [conquest_battle] { system-word-conquest-battle }
         [conquest_game] { system-word-conquest-battle }

@@ -26,7 +26,7 @@ home-examples = Ejemplos
 home-examples-title = Empezar desde un ejemplo
 home-examples-waiting = Los ejemplos aparecen cuando el motor está listo.
 conquest-new-battle = Nueva batalla de Conquest
-ninth-age-new-battle = Nueva batalla de The 9th Age
+ninth-age-new-battle = Nueva batalla de The Ninth Age
 engine-starting-title = arrancando el motor
 backup-title = Reclutamiento y copia de seguridad
 backup-about = Perfiles de Regimientos y Unidades y listas de ejército guardados en este dispositivo, y un archivo de copia de seguridad con todo.
@@ -114,19 +114,19 @@ conquest-die = Dado { $value }: { $result ->
         [pass] superado
        *[fail] fallado
     } — { $why ->
-        [one] un 1 natural siempre supera
+        [one] un 1 natural siempre tiene éxito
         [six] un 6 natural siempre falla
-        [at_most] { $value } no supera Resolución { $resolve }
-       *[over] { $value } supera Resolución { $resolve }
+        [at_most] { $value } no es mayor que la Resolución { $resolve }
+       *[over] { $value } es mayor que la Resolución { $resolve }
     }
 conquest-reroll-die = Repetición { $value }: { $result ->
         [pass] superado
        *[fail] fallado
     } — { $why ->
-        [one] un 1 natural siempre supera
+        [one] un 1 natural siempre tiene éxito
         [six] un 6 natural siempre falla
-        [at_most] { $value } no supera Resolución { $resolve }
-       *[over] { $value } supera Resolución { $resolve }
+        [at_most] { $value } no es mayor que la Resolución { $resolve }
+       *[over] { $value } es mayor que la Resolución { $resolve }
     }
 conquest-not-rerolled = { $arc ->
         [flank] Flanco
@@ -174,8 +174,8 @@ conquest-resolve-base = Resolución { $kind ->
     } { $base }
 conquest-resolve-no-size = sin bonificador por tamaño (Roto)
 conquest-resolve-size = bonificador por tamaño +{ $bonus } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     })
 conquest-resolve-modifier = modificador { $sign ->
         [minus] -
@@ -244,19 +244,19 @@ conquest-character-markers = El Personaje { $character } tiene { $markers } { $m
         [one] Marcador de Herida
        *[other] Marcadores de Herida
     }
-conquest-character-removed-with = El Personaje { $character } se retira como baja con el último Stand de { $regiment }
+conquest-character-removed-with = El Personaje { $character } se retira como baja con la última Peana de { $regiment }
 
 conquest-rallies = { $regiment } se Reagrupa{ $was ->
         [broken] : ya no está Roto
        *[steady] {""}
     }; Roto se cuenta ahora desde { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }
 conquest-round-begins = Empieza la Ronda { $round }: la cuenta de Roto de cada Regimiento vuelve a empezar
 conquest-still-broken = { $regiment } sigue Roto: Destrozado se cuenta ahora desde { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }
 conquest-active-player = { $player } es el Jugador Activo
 
@@ -266,27 +266,27 @@ conquest-charges = { $regiment } Carga contra { $edge ->
         [right] el flanco derecho
        *[rear] la retaguardia
     } de { $enemy }: { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands } en contacto
 
 conquest-excess-ignored = { $excess } { $excess ->
-        [one] Herida sobrante ignorada: no queda ningún Stand que la reciba
-       *[other] Heridas sobrantes ignoradas: no queda ningún Stand que las reciba
+        [one] Herida sobrante ignorada: no queda ninguna Peana que la reciba
+       *[other] Heridas sobrantes ignoradas: no queda ninguna Peana que las reciba
     }
 conquest-dauntless = { $regiment } es Intrépido: perdió { $lost } de { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
-    } esta Ronda y nunca queda Roto
+        [one] Peana
+       *[other] Peanas
+    } en esta Ronda y nunca queda Roto
 conquest-broken = { $regiment } está Roto: perdió { $lost } de { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
-    } esta Ronda (la mitad, redondeando hacia arriba, es { $needed })
+        [one] Peana
+       *[other] Peanas
+    } en esta Ronda (la mitad, redondeando hacia arriba, es { $needed })
 conquest-shattered = { $regiment } está Destrozado: perdió { $lost } de { $stands ->
-        [one] { $stands } Stand
-       *[other] los { $stands } Stands
-    } que tenía al quedar Roto (la mitad, redondeando hacia arriba, es { $needed }); se retiran todos los Stands
-conquest-destroyed = A { $regiment } no le quedan Stands y queda destruido
+        [one] { $stands } Peana
+       *[other] las { $stands } Peanas
+    } que tenía al quedar Roto (la mitad, redondeando hacia arriba, es { $needed }); se retiran todas las Peanas
+conquest-destroyed = A { $regiment } no le quedan Peanas y queda destruido
 
 conquest-back-in-contact = { $regiment } vuelve a estar en contacto tras un empuje anterior: ya no está Aislado
 conquest-stays-unengaged = { $regiment } sigue fuera de contacto: no está Trabado
@@ -299,7 +299,7 @@ conquest-refused-destroyed-no-heal = { $regiment } está destruido y no puede se
 conquest-refused-character-removed = { $character } ha sido retirado
 conquest-refused-character-already-removed = { $character } ya ha sido retirado
 conquest-refused-broken-no-heal = { $regiment } está Roto: un Regimiento Roto no puede ser Curado
-conquest-refused-broken-no-restore = { $regiment } está Roto: un Regimiento Roto no puede ser Curado ni Restaurar Stands
+conquest-refused-broken-no-restore = { $regiment } está Roto: un Regimiento Roto no puede ser Curado ni Restaurar Peanas
 conquest-refused-broken-no-charge = { $regiment } está Roto: un Regimiento Roto no puede Cargar (Ch6)
 conquest-refused-not-broken = { $regiment } no está Roto
 conquest-refused-no-bravery = { $regiment } no tiene Valentía
@@ -328,12 +328,12 @@ conquest-edge-pair = su { $own ->
        *[left] el lado izquierdo enemigo
     }
 conquest-in-contact = { $regiment } está en contacto con { $enemy }: { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands } ({ $parts })
 conquest-also-in-contact = { $regiment } también está en contacto con { $enemy }: { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands } ({ $parts })
 
 conquest-name = { $name }
@@ -344,31 +344,31 @@ conquest-out-of-contact = Fuera de contacto: { $parts }; los Regimientos Aislado
 # the nth from an end); a length in the players' unit (mm or in), to a tenth.
 # Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
 # file, $far how many files from it (a half on an even front).
-conquest-why-command-last = los Stands de Comando se retiran los últimos; no queda ningún otro
-conquest-why-wounded-first = un Stand Herido recibe Heridas hasta que es destruido
+conquest-why-command-last = las Peanas de Comando se retiran las últimas; no queda ninguna otra
+conquest-why-wounded-first = una Peana Herida recibe Heridas hasta que es destruida
 # $parts: the reason within the rank.
 conquest-why-rear-rank = la fila { $rank } es la última fila;{ $engaged ->
-        [kept] {" "}conserva los Stands Trabados en contacto;
-        [all] {" "}todos sus Stands están Trabados;
+        [kept] {" "}conserva las Peanas Trabadas en contacto;
+        [all] {" "}todas sus Peanas están Trabadas;
        *[none] {""}
     } { $parts }
 conquest-why-on-the-file = { $how ->
-        [last] el Stand más central va el último
-        [only_in_rank] el único Stand de la fila
+        [last] la Peana más central va la última
+        [only_in_rank] la única Peana de la fila
        *[only] la única opción
     } (en { $origin ->
-        [command] la columna del Stand de Comando
+        [command] la columna de la Peana de Comando
        *[centre] la columna central
     })
 conquest-why-only-choice = la única opción (a { $far } { $far ->
         [one] columna
        *[other] columnas
     } { $origin ->
-        [command] del Stand de Comando
+        [command] de la Peana de Comando
        *[centre] de la columna central
     })
-conquest-why-furthest = el más alejado { $origin ->
-        [command] del Stand de Comando
+conquest-why-furthest = la más alejada { $origin ->
+        [command] de la Peana de Comando
        *[centre] de la columna central
     } ({ $far } { $far ->
         [one] columna
@@ -378,17 +378,17 @@ conquest-why-tied = a { $far } { $far ->
         [one] columna
        *[other] columnas
     } { $origin ->
-        [command] del Stand de Comando
+        [command] de la Peana de Comando
        *[centre] de la columna central
     }, empate a ambos lados; { $last_side ->
-        [left] extremos alternos: el último Stand perdido estaba a la izquierda
-        [right] extremos alternos: el último Stand perdido estaba a la derecha
+        [left] extremos alternos: la última Peana perdida estaba a la izquierda
+        [right] extremos alternos: la última Peana perdida estaba a la derecha
        *[none] el primer empate va a la izquierda
     }
 # A Stand takes Wounds (C-4); $parts: why this Stand.
-conquest-stand-destroyed = El { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+conquest-stand-destroyed = La { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } en { $rank ->
         [front] primera fila
         [rear] última fila
@@ -409,10 +409,10 @@ conquest-stand-destroyed = El { $stand ->
     } recibe { $taken } { $taken ->
         [one] Herida
        *[other] Heridas
-    } y es destruido — { $parts }
-conquest-stand-takes = El { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+    } y es destruida — { $parts }
+conquest-stand-takes = La { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } en { $rank ->
         [front] primera fila
         [rear] última fila
@@ -436,9 +436,9 @@ conquest-stand-takes = El { $stand ->
     } ({ $markers } de sus { $wounds } Heridas recibidas) — { $parts }
 
 # Stands healed and restored (C-7 to C-9).
-conquest-stand-heals = El { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+conquest-stand-heals = La { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } en { $rank ->
         [front] primera fila
         [rear] última fila
@@ -460,7 +460,7 @@ conquest-stand-heals = El { $stand ->
         [one] Marcador de Herida
        *[other] Marcadores de Herida
     }{ $command ->
-        [yes] {" "}(primero el Stand de Comando)
+        [yes] {" "}(primero la Peana de Comando)
        *[no] {""}
     }
 conquest-too-few-to-restore = { $left ->
@@ -469,9 +469,9 @@ conquest-too-few-to-restore = { $left ->
     }: { $left ->
         [one] no basta
        *[other] no bastan
-    } para restaurar el { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+    } para restaurar la { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } de { $rank ->
         [front] primera fila
         [rear] última fila
@@ -493,10 +493,10 @@ conquest-too-few-to-restore = { $left ->
         [one] no se usa
        *[other] no se usan
     }
-conquest-no-room-to-restore = No hay sitio para restaurar el { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
-    } perdido de { $rank ->
+conquest-no-room-to-restore = No hay sitio para restaurar la { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
+    } perdida de { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -518,10 +518,10 @@ conquest-no-room-to-restore = No hay sitio para restaurar el { $stand ->
        *[other] se pierden los { $lost } Puntos de Curación restantes
     }
 # $parts: why there is no room on the battlefield.
-conquest-no-room-to-restore-because = No hay sitio para restaurar el { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
-    } perdido de { $rank ->
+conquest-no-room-to-restore-because = No hay sitio para restaurar la { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
+    } perdida de { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -542,9 +542,9 @@ conquest-no-room-to-restore-because = No hay sitio para restaurar el { $stand ->
         [one] se pierde el Punto de Curación restante
        *[other] se pierden los { $lost } Puntos de Curación restantes
     }
-conquest-stand-restored = El { $stand ->
-        [auxiliary] Stand { $auxiliary } (auxiliar)
-       *[stand] Stand
+conquest-stand-restored = La { $stand ->
+        [auxiliary] Peana { $auxiliary } (auxiliar)
+       *[stand] Peana
     } en { $command ->
         [yes] su posición original
        *[no] { $rank ->
@@ -569,12 +569,12 @@ conquest-stand-restored = El { $stand ->
         [one] Punto de Curación
        *[other] Puntos de Curación
     }, { $spent } de { $wounds } Heridas restantes{ $command ->
-        [yes] {" "}(primero los Stands de Comando)
+        [yes] {" "}(primero las Peanas de Comando)
        *[no] {""}
     }
 
 # Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
-conquest-stand-contacts = El Stand en { $rank ->
+conquest-stand-contacts = La Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -592,7 +592,7 @@ conquest-stand-contacts = El Stand en { $rank ->
         } columna desde la derecha
        *[none] {""}
     } de { $regiment } está en contacto con { $parts }
-conquest-stand-contacts-none = El Stand en { $rank ->
+conquest-stand-contacts-none = La Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -610,7 +610,7 @@ conquest-stand-contacts-none = El Stand en { $rank ->
         } columna desde la derecha
        *[none] {""}
     } de { $regiment } no está en contacto con ningún enemigo
-conquest-refused-stand-removed = el Stand en { $rank ->
+conquest-refused-stand-removed = la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -627,16 +627,16 @@ conquest-refused-stand-removed = el Stand en { $rank ->
            *[other] .ª
         } columna desde la derecha
        *[none] {""}
-    } de { $regiment } ha sido retirado
+    } de { $regiment } ha sido retirada
 
 # Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
 conquest-uses-bravery = { $regiment } usa Valentía: ya no está Roto; Roto se sigue contando desde { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
-    } esta Ronda
+        [one] Peana
+       *[other] Peanas
+    } en esta Ronda
 conquest-decay = Descomposición { $x }: { $stands } { $stands ->
-        [one] Stand tira
-       *[other] Stands tiran
+        [one] Peana tira
+       *[other] Peanas tiran
     } { $dice } { $dice ->
         [one] dado
        *[other] dados
@@ -672,7 +672,7 @@ conquest-name-and = { $name } y { $parts }
 conquest-name-still-touching = { $name } pero sigue en contacto con { $parts }
 
 # The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
-conquest-off-battlefield = el Stand en { $rank ->
+conquest-off-battlefield = la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -690,7 +690,7 @@ conquest-off-battlefield = el Stand en { $rank ->
         } columna desde la derecha
        *[none] {""}
     } quedaría fuera del campo de batalla
-conquest-overlaps = el Stand en { $rank ->
+conquest-overlaps = la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -710,7 +710,7 @@ conquest-overlaps = el Stand en { $rank ->
     } { $moving ->
         [yes] atravesaría
        *[no] se solaparía con
-    } el Stand en { $other_rank ->
+    } la Peana en { $other_rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $other_rank_n }{ $other_rank_ord ->
@@ -747,7 +747,7 @@ conquest-refused-cannot-charge = { $attacker } no puede Cargar contra { $edge ->
 conquest-no-stand-touches = desplazado { $offset } { $widths ->
         [one] ancho
        *[other] anchos
-    } de Stand, ningún Stand de { $attacker } tocaría a { $enemy }
+    } de Peana, ninguna Peana de { $attacker } tocaría a { $enemy }
 # $parts: the enemies' names joined by "and".
 conquest-leaves-contact = { $regiment } deja su contacto con { $parts }
 conquest-first-battlefield = Un campo de batalla de { $unit ->
@@ -787,7 +787,7 @@ conquest-unengaged-not-stranded = { $regiment } no está Trabado ni Aislado: { $
         [one] fue destruido
        *[other] fueron destruidos
     }
-conquest-separated = { $regiment } perdió los Stands que estaban en contacto con { $parts }: no está Aislado (Ch6: solo pueden estarlo los oponentes del Regimiento que pierde Stands)
+conquest-separated = { $regiment } perdió las Peanas que estaban en contacto con { $parts }: no está Aislado (Ch6: solo pueden estarlo los oponentes del Regimiento que pierde Peanas)
 conquest-stranded = { $regiment } está Aislado: ya no está en contacto con { $parts }
 conquest-no-straight-push = ningún movimiento recto lo devuelve al contacto por los mismos bordes
 # $parts: why the push is blocked.
@@ -845,8 +845,8 @@ conquest-presses = { $regiment } Presiona el Ataque: empujado { NUMBER($distance
         [in] ″
        *[mm] {" "}mm
     } ({ $parts }) de vuelta al contacto con { $enemy } — { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands }{ $how ->
         [same] , como antes de las bajas
         [more] {" "}(antes de las bajas: { $was_stands } contra { $was_enemy_stands })
@@ -897,8 +897,8 @@ battle-status-shattered = Destrozado
 battle-status-destroyed = Destruido
 # "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
 battle-strength = { $left }/{ $start } { $start ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }
 # $foes: the enemy Regiments' names, as their lists wrote them.
 battle-engaged-with = Trabado con { $foes }
@@ -907,7 +907,7 @@ battle-unengaged = No Trabado
 battle-auxiliary-name = { $name } (auxiliar)
 # Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
 battle-auxiliary-mark = aux
-battle-stand-lost = perdido
+battle-stand-lost = perdida
 # Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
 battle-wounds-left-short = { $left ->
         [one] queda
@@ -918,10 +918,10 @@ battle-rank-file = fila { $rank }, columna { $file }
 # A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
 # it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
 battle-stand-title = { $auxiliary ->
-        [no] Stand
-       *[other] Stand { $auxiliary }
+        [no] Peana
+       *[other] Peana { $auxiliary }
     } en { $place }: { $destroyed ->
-        [yes] destruido
+        [yes] destruida
        *[no] { $taken } { $taken ->
             [one] Herida recibida
            *[other] Heridas recibidas
@@ -930,10 +930,10 @@ battle-stand-title = { $auxiliary ->
            *[other] quedan
         } { $left } { $w }
     }{ $command ->
-        [yes] , Stand de Comando
+        [yes] , Peana de Comando
        *[no] {""}
     }{ $engaged ->
-        [yes] , Trabado
+        [yes] , Trabada
        *[no] {""}
     }
 battle-front-rank = primera fila
@@ -944,7 +944,7 @@ battle-rank-stand = { $auxiliary ->
         [no] {""}
        *[other] { $auxiliary }{" "}
     }{ $destroyed ->
-        [yes] perdido
+        [yes] perdida
        *[no] { $left ->
             [one] queda
            *[other] quedan
@@ -958,8 +958,8 @@ battle-formation-name = { $name }, { $files } { $files ->
 # $edges: the engine's words for the edges in contact; $foes: the enemies' names.
 battle-engaged-edges = Trabado: { $edges } (con { $foes })
 battle-engaged-stands = Trabado con { $foes }: { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en contacto peana con peana
 battle-characters = Personajes
 # A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
@@ -976,7 +976,7 @@ battle-character-line = ★ { $name }: { $removed ->
         [none] {""}
        *[other] ; { $rules }
     }
-battle-auxiliary-stands = Stands auxiliares
+battle-auxiliary-stands = Peanas auxiliares
 # An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
 battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
         [yes] perdido
@@ -992,7 +992,7 @@ battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
 battle-strength-note = { $left ->
         [one] Queda
        *[other] Quedan
-    } { $left } de { $start } Stands, { $note }: { $counted }
+    } { $left } de { $start } Peanas, { $note }: { $counted }
 battle-below-starting-strength = Por debajo de su Fuerza Inicial
 battle-apply-wound-pool = Aplicar Reserva de Heridas
 battle-causes-no-morale = No provoca Pruebas de Moral
@@ -1017,7 +1017,7 @@ battle-sentence = { $text }.
 battle-for-regiment = {" "}para { $name }
 battle-resolve-modifier = Modificador de Resolución
 battle-heal = Curar
-battle-no-room = No hay sitio para un Stand restaurado
+battle-no-room = No hay sitio para una Peana restaurada
 battle-heal-points = Puntos de Curación
 battle-rally-broken = Un Reagrupamiento con éxito quita Roto y vuelve a contar las pérdidas desde ahora.
 battle-rally-steady = Reagruparse vuelve a contar las pérdidas de esta Ronda desde ahora.
@@ -1079,12 +1079,12 @@ battle-use-table = Usar esta mesa
 battle-set-table-size = Fijar tamaño de mesa
 # An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
 battle-edge-contact = { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } contra { $enemy_stands } en contacto
 battle-edge-slid = desplazado { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } para caber
 battle-edge-no-fit = no cabe
 # $reason: the engine's, why the Charge would not fit centred on this edge.
@@ -1093,10 +1093,10 @@ battle-edge-centred-no-fit = Centrado no cabría: { $reason }
 battle-edge-detail = { $words }: { $contact }
 # $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
 # writes Knights' left, Ogre's left; other languages need not use it).
-battle-slide-left = 1 Stand a la izquierda de { $name }{ $name_s ->
+battle-slide-left = 1 Peana a la izquierda de { $name }{ $name_s ->
        *[other] {""}
     }
-battle-slide-right = 1 Stand a la derecha de { $name }{ $name_s ->
+battle-slide-right = 1 Peana a la derecha de { $name }{ $name_s ->
        *[other] {""}
     }
 # $edge: front, left, right or rear (the edge charged).
@@ -1112,15 +1112,15 @@ battle-slide-along-now = Desplaza { $name } a lo largo { $edge ->
         [left] del flanco izquierdo
         [right] del flanco derecho
        *[rear] de la retaguardia
-    }, un Stand cada vez ({ $way ->
+    }, una Peana cada vez ({ $way ->
         [centred] ahora centrado
         [right] ahora { $offset } { $offset ->
-            [one] Stand
-           *[other] Stands
+            [one] Peana
+           *[other] Peanas
         } a su derecha
        *[left] ahora { $offset } { $offset ->
-            [one] Stand
-           *[other] Stands
+            [one] Peana
+           *[other] Peanas
         } a su izquierda
     }):
 battle-the-enemy = el enemigo
@@ -1162,7 +1162,7 @@ battle-odds-attacks = Ataques
 battle-odds-hit = Impacta con (Choque/Andanada)
 battle-odds-save = Defensa/Evasión
 battle-odds-working = Calculando las probabilidades exactas…
-battle-odds-stands-lost = Stands perdidos
+battle-odds-stands-lost = Peanas perdidas
 # After a count in the Stands lost chart: "2 lost".
 battle-odds-lost = { $count ->
         [one] perdido
@@ -1250,9 +1250,9 @@ battle-form-remove-character = Quitar Personaje
 battle-form-regiment = Regimiento
 battle-form-player = Jugador
 battle-form-type = Tipo
-battle-form-stands = Stands
+battle-form-stands = Peanas
 battle-form-files = Columnas por fila
-battle-form-command = Stand de Comando (centro del frente)
+battle-form-command = Peana de Comando (centro del frente)
 battle-form-add-character = Añadir Personaje
 battle-form-remove-regiment = Quitar Regimiento
 # The name a Regiment left unnamed is given: "Regiment 2".
@@ -1278,27 +1278,27 @@ battle-form-kind = { $kind ->
     }
 # A Stand's base left blank takes its type's own size: said in the field.
 battle-form-types-own = el del tipo
-battle-form-stand-width = Ancho del Stand (mm)
-battle-form-stand-depth = Fondo del Stand (mm)
+battle-form-stand-width = Ancho de la Peana (mm)
+battle-form-stand-depth = Fondo de la Peana (mm)
 battle-form-aux-name = Nombre del auxiliar
 battle-form-aux-type = Tipo del auxiliar
 battle-form-aux-wounds = Heridas del auxiliar
 battle-form-aux-resolve = Resolución del auxiliar
 battle-form-how-many = Cuántos
 battle-form-remove-aux = Quitar auxiliar
-battle-form-add-aux = Añadir Stands auxiliares
+battle-form-add-aux = Añadir Peanas auxiliares
 battle-form-character-name = Nombre del Personaje
 battle-form-character-wounds = Heridas del Personaje
 battle-form-character-resolve = Resolución del Personaje
 # A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
 battle-profile-summary = { $kind }, { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en { $files } { $files ->
         [one] columna
        *[other] columnas
     }, Heridas { $wounds }, Resolución { $resolve }{ $command ->
-        [yes] , Stand de Comando
+        [yes] , Peana de Comando
        *[no] {""}
     }{ $base }
 battle-profile-base = , { $width } x { $depth } mm
@@ -1306,31 +1306,31 @@ battle-profile-base = , { $width } x { $depth } mm
 battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Heridas { $wounds }, Resolución { $resolve })
 # What a list import found of a Regiment, each a part of one line.
 battle-found-stands-files = { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     } en { $files } { $files ->
         [one] columna
        *[other] columnas
     }
 battle-found-stands = { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }
 battle-found-wounds = Heridas { $wounds }
 battle-found-resolve = Resolución { $resolve }
-battle-found-command = Stand de Comando
+battle-found-command = Peana de Comando
 # A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
 battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     })
 battle-preview-stands = { $name } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     })
 battle-preview-profile = { $name } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     }, Heridas { $wounds }, Resolución { $resolve })
 # Beside a Regiment's Stand count: its Characters, counted as Stands.
 battle-characters-counted = incl. ★ { $n } { $n ->
@@ -1355,7 +1355,7 @@ screen-awake-now = Ahora: { $what }.
 screen-dismiss = Cerrar
 screen-battle = Batalla
 # Said by a screen reader before the Back button's visible word (screen-battles).
-screen-back-to = Volver a{" "}
+screen-back-to = Volver a las{" "}
 screen-battles = Batallas
 screen-actions = { $n } { $n ->
         [one] acción
@@ -1384,7 +1384,7 @@ device-may-sleep = la pantalla puede apagarse
 screen-done = Hecho
 # An undo's verdict: $what is the engine's summary of the action taken back.
 screen-undone = Deshecho: { $what }
-screen-save-to-muster = Guardar en Reclutamiento
+screen-save-to-muster = Guardar en el Reclutamiento
 # Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
 screen-save-to-muster-of = : { $name }
 screen-go-to = Ir a
@@ -1519,10 +1519,10 @@ device-what-checkpoint = el punto de control de la batalla
 device-what-roster = la lista de banda
 device-what-roster-delete = el borrado de la lista de banda
 # $record: a Muster record's or army list's name, as the player wrote it.
-device-what-muster = «{ $record }» en Reclutamiento
-device-what-muster-import = la lista de ejército «{ $record }» y sus perfiles en Reclutamiento
-device-what-muster-pack = los perfiles del paquete «{ $record }» en Reclutamiento
-device-what-muster-delete = el borrado de Reclutamiento
+device-what-muster = «{ $record }» en el Reclutamiento
+device-what-muster-import = la lista de ejército «{ $record }» y sus perfiles en el Reclutamiento
+device-what-muster-pack = los perfiles del paquete «{ $record }» en el Reclutamiento
+device-what-muster-delete = el borrado del Reclutamiento
 device-what-import = los registros importados
 device-what-migration = las batallas traídas de la versión anterior
 device-what-late-migration = las batallas guardadas tarde por la versión anterior
@@ -1552,10 +1552,10 @@ device-damaged-parts = sus acciones guardadas están dañadas: { $problem }
 device-bad-roster = La lista de banda no se puede guardar: { $problem }.
 device-roster-changed = «{ $name }» cambió mientras tanto en este dispositivo (otra pestaña, o el Confirmar de una batalla): no se guardó nada; ábrela de nuevo.
 device-roster-deleted = Esta lista de banda se borró mientras tanto (en otra pestaña): no se guardó nada.
-device-bad-muster = El registro de Reclutamiento no se puede guardar: { $problem }.
+device-bad-muster = El registro del Reclutamiento no se puede guardar: { $problem }.
 device-muster-changed = «{ $name }» cambió en otra pestaña: no se guardó nada; ábrelo de nuevo.
-device-muster-deleted = Este registro de Reclutamiento se borró en otra pestaña: no se guardó nada.
-device-muster-list-named = Reclutamiento ya tiene una lista de ejército «{ $name }» (guardada mientras tanto, quizá en otra pestaña): no se guardó nada.
+device-muster-deleted = Este registro del Reclutamiento se borró en otra pestaña: no se guardó nada.
+device-muster-list-named = El Reclutamiento ya tiene una lista de ejército «{ $name }» (guardada mientras tanto, quizá en otra pestaña): no se guardó nada.
 device-bad-import = No se importó nada: { $id } no se puede guardar ({ $problem }).
 device-import-changed = No se importó nada: { $id } cambió en este dispositivo mientras elegías; vuelve a mirar.
 device-not-kept = Guardar en este dispositivo no está disponible ({ $why }): se puede jugar durante esta visita, pero no se conserva nada: todo se pierde al cerrar o recargar esta página.
@@ -1651,24 +1651,24 @@ muster-ninth-age-character-hp = { $name } ({ $kind ->
 muster-back-hidden-the = Volver a la
 muster-back-new-battle = Nueva batalla
 # Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
-muster-saved-from-battle = «{ $name }» guardado en Reclutamiento como perfil de { $system ->
+muster-saved-from-battle = «{ $name }» ya está en el Reclutamiento como perfil de { $system ->
         [ninth_age] Unidad
        *[conquest] Regimiento
     }.
-muster-saved = Se guardó «{ $name }» en Reclutamiento.
+muster-saved = Se guardó «{ $name }» en el Reclutamiento.
 # $lists: how many army lists use the profile just saved.
-muster-saved-followed = «{ $name }» guardado en Reclutamiento. { $lists } { $lists ->
+muster-saved-followed = «{ $name }» ya está en el Reclutamiento. { $lists } { $lists ->
         [one] lista de ejército lo sigue
        *[other] listas de ejército lo siguen
     }; las batallas ya empezadas conservan el suyo.
-muster-not-saved = No se guardó en Reclutamiento: { $reason }
+muster-not-saved = No se guardó en el Reclutamiento: { $reason }
 muster-deleted = Se borró «{ $name }».
 # Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
-muster-back-hidden = Volver a
+muster-back-hidden = Volver a la pantalla
 muster-back-battles = Batallas
 muster-title = Reclutamiento
 muster-rule-system = Sistema de reglas
-muster-delete-ask = ¿Borrar «{ $name }» de Reclutamiento para siempre?
+muster-delete-ask = ¿Borrar «{ $name }» del Reclutamiento para siempre?
 muster-delete-yes = Sí, borrar
 muster-delete-keep = Conservarlo
 muster-edit = Editar
@@ -1757,11 +1757,11 @@ muster-no-profiles-make = Aún no hay perfiles de { $system ->
         [ninth_age] Unidad
        *[conquest] Regimiento
     }: crea uno primero.
-muster-from-muster = Desde Reclutamiento
+muster-from-muster = Desde el Reclutamiento
 muster-from-lists = Desde listas de ejército
 # $player: 1 or 2.
 muster-import-for = Importar una lista para el Jugador { $player }
-muster-no-lists-here = Aún no hay listas de ejército en este dispositivo: impórtalas o créalas en Reclutamiento, y una batalla estará a cuatro toques.
+muster-no-lists-here = Aún no hay listas de ejército en este dispositivo: impórtalas o créalas en el Reclutamiento: luego una batalla empieza con cuatro toques.
 muster-open = Abrir Reclutamiento
 muster-start-from-lists = Empezar batalla desde listas
 muster-side-army = Ejército del Jugador { $player }
@@ -1854,7 +1854,7 @@ import-summary = { $format }: { $count } { $system ->
     }
 import-asks = Lo que la lista no dice
 import-faction = Facción
-import-faction-hint = Tu biblioteca guarda las respuestas de este ejército bajo ella
+import-faction-hint = Las respuestas de este ejército quedan en tu biblioteca, bajo esta facción
 import-player = Jugador
 import-player-hint = El nombre que la batalla da a este bando (opcional)
 import-pieces = { $system ->
@@ -1870,13 +1870,13 @@ import-pieces = { $system ->
 # $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
 import-enter = Introduce: { $label } de { $who }.
 import-refused = { $label } de { $who }: { $why }
-import-already-label = Ya está en Reclutamiento
-import-already = Reclutamiento ya tiene una lista de ejército «{ $name }».
+import-already-label = Ya está en el Reclutamiento
+import-already = El Reclutamiento ya tiene una lista de ejército «{ $name }».
 import-update = Actualizar la lista
 import-keep-both = Conservar ambas
 # The name of a second list kept beside one of the same name.
 import-second-name = { $name } (2)
-import-already-kept = «{ $name }» ya está en Reclutamiento: no se conservó nada nuevo.
+import-already-kept = «{ $name }» ya está en el Reclutamiento: no se conservó nada nuevo.
 # $added: how many new profiles were kept with the list (0: none).
 import-done = «{ $name }» importada: { $total } { $system ->
         [ninth_age] { $total ->
@@ -1895,7 +1895,7 @@ import-done = «{ $name }» importada: { $total } { $system ->
 # A number a list import asks, by the engine's key; another key is said as it is.
 import-field = { $key ->
         [kind] Tipo
-        [stands] Stands
+        [stands] Peanas
         [files] Columnas por fila
         [wounds] Heridas
         [resolve] Resolución
@@ -1914,9 +1914,9 @@ import-kind = { $kind ->
         [monster] monstruo
        *[other] { $kind }
     }
-import-command-stand = Stand de Comando
+import-command-stand = Peana de Comando
 import-rules-of = Reglas especiales de { $title }
-import-ask-stands = · { $stands } Stands
+import-ask-stands = · { $stands } Peanas
 # A special rule with its value, as the list gives them: Shield (2).
 import-rule-x = { $name } ({ $x })
 # $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
@@ -1932,30 +1932,30 @@ import-character = Personaje: { $name }
 # $numbers: its Wounds and Resolve and rules, separated by commas.
 import-character-with = Personaje: { $name } ({ $numbers })
 import-joins-stands = { $name } ({ $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+        [one] Peana
+       *[other] Peanas
     })
 import-joins = { $name } se une
 # The first edition's Wounds reading of a list: $reason is the engine's.
 import-wounds-reading = Heridas { $wounds }: { $reason }
-import-w-per-stand = W (Heridas) es por Stand
+import-w-per-stand = W (Heridas) es por Peana
 import-w-per-model = W (Heridas) es por modelo ({ $wounds })
 import-upgrade-kept = Una regla especial: { $rules }
 # What an upgrade of a list is, as the player answers.
 import-upgrade-as = { $as ->
-        [auxiliary] Un Stand auxiliar
+        [auxiliary] Una Peana auxiliar
         [character] Un Personaje
         [nothing] Nada
        *[rule] Una regla especial
     }
-import-upgrade-auxiliary = { $name } es un Stand auxiliar de
+import-upgrade-auxiliary = { $name } es una Peana auxiliar de
 import-upgrade-what = ¿Qué es { $name }?
 import-upgrades = Mejoras ({ $count }): se preguntan una vez por facción
 import-pad-done = Todos los números están introducidos.
 # $name: the label of the number being entered.
 import-pad-entering = Introduciendo: { $name }
 import-pad-back = Borrar la última cifra
-import-pad-next = Siguiente
+import-pad-next = Seguir
 import-pad-next-label = Número siguiente
 import-pad = Teclado para los números pedidos
 
@@ -2115,7 +2115,7 @@ link-have = Ya abriste este enlace: { $name } está en este dispositivo, con tod
 link-pack-keeps-edits = Un perfil que editaste se conserva tal como lo dejaste.
 link-replaces-nothing = No se reemplaza nada de este dispositivo.
 link-open-have = Abrir el que tienes
-link-save-to-muster = Guardar en Reclutamiento
+link-save-to-muster = Guardar en el Reclutamiento
 link-dismiss = Cerrar
 # The same report said again and again on the two-phone sheet: $report is its words,
 # $times how many times, written as plain digits.
@@ -2127,11 +2127,11 @@ share-with-history = Con historial ({ $actions } { $actions ->
     }, allí se puede deshacer)
 share-state-only = Solo el estado (allí no se puede deshacer)
 share-about-roster = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una nueva lista de banda.
-share-about-list = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una vista previa para guardar en Reclutamiento.
-share-about-pack = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento.
+share-about-list = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una vista previa para guardar en el Reclutamiento.
+share-about-pack = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles al Reclutamiento.
 # $refused: the engine's reason the pack is no QR code.
-share-about-pack-refused = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. { $refused }
-share-about-pack-parts = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. Va en { $parts } partes: escanea cada una.
+share-about-pack-refused = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles al Reclutamiento. { $refused }
+share-about-pack-parts = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles al Reclutamiento. Va en { $parts } partes: escanea cada una.
 share-pack-part = Parte { $part } de { $parts } ({ $profiles } { $profiles ->
         [one] perfil
        *[other] perfiles
@@ -2156,7 +2156,7 @@ backup-exported = Exportado: { $battles } { $battles ->
     } y { $muster } { $muster ->
         [one] registro
        *[other] registros
-    } de Reclutamiento.
+    } del Reclutamiento.
 backup-not-exported = No se exportó nada: { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
 backup-not-imported = «{ $file }» no se importó; no se cambió nada. { $why ->
@@ -2174,23 +2174,23 @@ backup-imported = { $count ->
 backup-adds = Añade { $kind ->
         [battle] la batalla
         [roster] la lista de banda
-       *[muster] el registro de Reclutamiento
+       *[muster] el registro del Reclutamiento
     } «{ $name }».
 backup-same = { $kind ->
         [battle] La batalla
         [roster] La lista de banda
-       *[muster] El registro de Reclutamiento
+       *[muster] El registro del Reclutamiento
     } «{ $name }» ya está en este dispositivo, igual que en el archivo.
 # $stored: the name it has on this device.
 backup-changed = { $kind ->
         [battle] La batalla
         [roster] La lista de banda
-       *[muster] El registro de Reclutamiento
+       *[muster] El registro del Reclutamiento
     } «{ $name }» ya está en este dispositivo como «{ $stored }», cambiado desde entonces.
 backup-what-to-do = Qué hacer con { $kind ->
         [battle] la batalla
         [roster] la lista de banda
-       *[muster] el registro de Reclutamiento
+       *[muster] el registro del Reclutamiento
     } «{ $name }»
 backup-keep-both = Conservar ambos
 backup-replace = Reemplazar
@@ -2271,7 +2271,7 @@ ninth-wiped-out = { $pool ->
             [yes] {""}
            *[no] {""}
         }
-    } queda aniquilada y no arrastra nada
+    } queda aniquilada y no acumula nada
 ninth-removed-carried = { $count } { $count ->
         [one] miniatura retirada
        *[other] miniaturas retiradas
@@ -2415,7 +2415,10 @@ ninth-unstable-share-then = { $losses } para { $pool ->
         [champion] el Campeón { $character }
        *[character] el Personaje { $character }
     }, { $parts }
-ninth-unstable = Inestable: { $losses } Puntos de Vida perdidos, sin salvaciones: { $parts }
+ninth-unstable = Inestable: { $losses } { $losses ->
+        [one] Punto de Vida perdido
+       *[other] Puntos de Vida perdidos
+    }, sin salvaciones: { $parts }
 ninth-unit-excess = { $excess } { $excess ->
         [one] pérdida sobrante de Punto de Vida ignorada
        *[other] pérdidas sobrantes de Puntos de Vida ignoradas
@@ -2458,11 +2461,11 @@ campaign-rosters-put-back = Las listas de banda de este dispositivo vuelven a es
 campaign-story-separator = {"; "}
 campaign-story-models-separator = {" · "}
 campaign-story-of = { $name }: { $story }
-campaign-story-unrecoverable = muerto de forma irrecuperable: muerto (W-2)
+campaign-story-unrecoverable = baja irrecuperable: muerte (W-2)
 campaign-story-awaiting-recovery = pendiente de la tirada de Recuperación
 campaign-story-awaiting-fate = pendiente de la tirada de Destino de la Baja
 campaign-story-recovery = Recuperación { $die } (necesitaba { $number } o menos): { $result ->
-        [dead] muerto
+        [dead] muere
         [survived] sobrevive
        *[trooper] sobrevive (los Soldados no tiran Destino de la Baja)
     }
@@ -2521,7 +2524,7 @@ campaign-why-recovery = { $name } cayó en la batalla; el resultado de { $force 
         [yes] {" "}(+{ $bonus }: No Muerto)
        *[no] {""}
     } (W-1, W-2)
-campaign-why-fate = { $name } sobrevivió y es { $kind ->
+campaign-why-fate = { $name } sobrevive y es { $kind ->
         [leader] Líder
         [individual] Individual
         [hero] Héroe
@@ -2575,18 +2578,36 @@ campaign-fate = { $name } saca { $die } en Destino de la Baja: { $fate ->
         [badly_wounded] Gravemente herido (tira 3 veces en la Tabla de Heridas)
         [bitter_enemy] Enemigo acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
         [captured] Capturado (en manos del enemigo hasta que se intercambie o se rescate)
-       *[miraculous_recovery] Recuperación milagrosa (se recupera y gana +{ $ep } EP)
+       *[miraculous_recovery] Recuperación milagrosa (se recupera y gana +{ $ep } PE)
     }
 campaign-effect-hate = Odio: { $hate } hacia { $force }
-campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-miracle = +{ $ep } PE ({ $was } -> { $now })
 campaign-effect-held-by = en manos de { $force }
 # $parts: what the fate does to the model.
 campaign-effect = { $name }: { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
 # numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
 campaign-note = { $note ->
-        [stays_zero] { $stat } ya es 0 y se queda en 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] Fue
+                [RC] CaD
+                [LD] Lid
+                [AC] Acc
+                [CC] CaC
+               *[other] { $stat }
+            } ya es 0 y se queda en 0
+        [lowered] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] Fue
+                [RC] CaD
+                [LD] Lid
+                [AC] Acc
+                [CC] CaC
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] pruebas de Avistar { $was_sign ->
             [minus] -
            *[plus] +
@@ -2594,12 +2615,30 @@ campaign-note = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CC
+        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CaC
        *[blind] ciego de los dos ojos: la miniatura queda ciega y deja la lista de banda
     }
 campaign-note-then = { $note ->
-        [stays_zero] { $stat } ya es 0 y se queda en 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] Fue
+                [RC] CaD
+                [LD] Lid
+                [AC] Acc
+                [CC] CaC
+               *[other] { $stat }
+            } ya es 0 y se queda en 0
+        [lowered] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] Fue
+                [RC] CaD
+                [LD] Lid
+                [AC] Acc
+                [CC] CaC
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] pruebas de Avistar { $was_sign ->
             [minus] -
            *[plus] +
@@ -2607,7 +2646,7 @@ campaign-note-then = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CC
+        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CaC
        *[blind] ciego de los dos ojos: la miniatura queda ciega y deja la lista de banda
     }; { $parts }
 # $parts: the Wound's notes.
@@ -2621,7 +2660,7 @@ campaign-wound = { $name } saca { $die } en la Tabla de Heridas: { $location ->
         [shell_shock] Neurosis de guerra
        *[hand_wound] Herida en la mano
     } — { $parts }
-campaign-blind-leaves = { $name } está ciego y deja la lista de banda: { $left ->
+campaign-blind-leaves = { $name } pierde la vista y deja la lista de banda: { $left ->
         [one] no se hace su última tirada en la Tabla de Heridas
        *[other] no se hacen sus otras { $left } tiradas en la Tabla de Heridas
     }
@@ -2641,15 +2680,15 @@ campaign-captive-waiting = { $name } ({ $owner }, valor { $value }) está { $wai
         [own] cautivo, esperando las demás tiradas de su bando
        *[other] cautivo, esperando al otro bando
     }: se intercambia, se rescata o se ejecuta cuando se hayan tirado todos los Destinos de la Baja (W-5)
-campaign-captive-exchanged = { $name } ({ $owner }, valor { $value }) se intercambia por { $partner } ({ $partner_owner }, valor { $partner_value })
-campaign-captive-bought = { $owner } rescata a { $name } por { $paid } VP ({ $vp_left ->
+campaign-captive-exchanged = Intercambio: { $name } ({ $owner }, valor { $value }) por { $partner } ({ $partner_owner }, valor { $partner_value })
+campaign-captive-bought = { $owner } rescata a { $name } por { $paid } PVic ({ $vp_left ->
         [one] queda
        *[other] quedan
-    } { $vp_left } VP)
-campaign-captive-executed = { $owner } no puede pagar { $value } VP por { $name } ({ $vp_left ->
+    } { $vp_left } PVic)
+campaign-captive-executed = { $owner } no puede pagar { $value } PVic por { $name } ({ $vp_left ->
         [one] queda
        *[other] quedan
-    } { $vp_left } VP): { $name } es ejecutado
+    } { $vp_left } PVic): ejecución de { $name }
 campaign-ending = { $count } { $status ->
         [active] de vuelta en la banda
         [dead] { $count ->
@@ -2666,8 +2705,8 @@ campaign-ending = { $count } { $status ->
         }
     }
 # $parts: how the side's lost models ended, each campaign-ending.
-campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
-campaign-confirmed-no-losses = { $force }: sin pérdidas; VP { $vp } -> { $vp_after }
+campaign-confirmed = { $force }: { $parts }; PVic { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: sin pérdidas; PVic { $vp } -> { $vp_after }
 # The campaign's refusals.
 campaign-refused-confirmed = esta fase tras la batalla está confirmada; deshaz la confirmación para cambiarla
 campaign-refused-nothing-owed = ahora no se debe ninguna tirada
@@ -2681,7 +2720,7 @@ campaign-refused-other-table = la próxima tirada de { $name } es en la { $table
        *[wound] Tabla de Heridas
     }
 campaign-refused-unrecoverable = { $name } cayó sin posible recuperación y muere sin tirada
-campaign-refused-dead = { $name } falló la tirada de Recuperación y está muerto
+campaign-refused-dead = { $name } falló la tirada de Recuperación y muere
 campaign-refused-trooper = { $name } es un Soldado y la lista de banda no guarda el destino de los soldados
 campaign-refused-all-made = { $name } ha hecho todas las tiradas que debe ({ $fate ->
         [full_recovery] Recuperación total
@@ -2765,9 +2804,9 @@ ninth-page-kind-name = { $kind ->
 ninth-page-rank-and-file = Tropa
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
-    [0] no se arrastran PV perdidos
-    [one] se arrastra { $lost } PV perdido
-   *[other] se arrastran { $lost } PV perdidos
+    [0] ningún PV perdido acumulado
+    [one] { $lost } PV perdido acumulado
+   *[other] { $lost } PV perdidos acumulados
 }
 # A model's cell in the drawing: its words when tapped or pointed at.
 ninth-page-model = Miniatura
@@ -2853,10 +2892,16 @@ ninth-page-attack-mw = El ataque { $n } tiene Heridas Múltiples ({ $rule })
 ninth-page-remove-attack = Quitar el ataque { $n }
 ninth-page-add-attack = Añadir ataque
 ninth-page-total-with-mw = Total: { $total } Puntos de Vida y los ataques con Heridas Múltiples
-ninth-page-total = Total: { $total } Puntos de Vida perdidos
+ninth-page-total = Total: { $total } { $total ->
+        [one] Punto de Vida perdido
+       *[other] Puntos de Vida perdidos
+    }
 # Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
 ninth-page-attack-losses = { $attack } { $losses }
-ninth-page-total-of-attacks = Total: { $total } Puntos de Vida perdidos ({ $attacks })
+ninth-page-total-of-attacks = Total: { $total } { $total ->
+        [one] Punto de Vida perdido
+       *[other] Puntos de Vida perdidos
+    } ({ $attacks })
 ninth-page-apply-excess = Aplicar con esta elección
 ninth-page-excess-assigned = { $sum } de { $needed } { $needed ->
         [one] pérdida sobrante asignada
@@ -2910,11 +2955,11 @@ ninth-page-app-roll = Que tire la app
 # $rule: the rule's id (N-7).
 ninth-page-tie-order = Orden de los Personajes en caso de empate ({ $rule }), el primero recibe primero:
 ninth-page-move-up = Subir { $name }
-ninth-page-unstable-note = Inestable: los Puntos de Vida que pierde { $name }, sin salvaciones. El motor los reparte entre sus Reservas de Puntos de Vida ({ $rule }).
-ninth-page-unstable-lost = Puntos de Vida perdidos por Inestable por { $name }
+ninth-page-unstable-note = Inestable: los Puntos de Vida que pierde { $name }, sin salvaciones. Se reparten entre sus Reservas de Puntos de Vida ({ $rule }).
+ninth-page-unstable-lost = Puntos de Vida que { $name } pierde por Inestable
 ninth-page-go-to = Ir a una Unidad
 ninth-page-odds-title = Probabilidades antes de tirar
-ninth-page-odds-about = Probabilidades exactas para { $name }, partiendo de sus Puntos de Vida arrastrados.
+ninth-page-odds-about = Probabilidades exactas para { $name }, partiendo de los Puntos de Vida perdidos que acumula.
 ninth-page-odds-attacks = Ataques
 ninth-page-odds-hit = Para impactar (X+)
 ninth-page-odds-wound = Para herir (X+)
@@ -2932,7 +2977,7 @@ ninth-page-odds-removed-unit = { $count ->
         [one] retirada
        *[other] retiradas
     }
-ninth-page-odds-carried = Puntos de Vida perdidos arrastrados
+ninth-page-odds-carried = Puntos de Vida perdidos acumulados
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
     [champion] Campeón
@@ -2996,10 +3041,10 @@ campaign-page-kind = { $kind ->
 }
 # A model's standing on its roster; $status: the engine's word, said when unknown.
 campaign-page-status = { $key ->
-    [active] Activo
-    [dead] Muerto
-    [captured] Capturado
-    [retired-blind] Retirado por ceguera
+    [active] En servicio
+    [dead] Muerte
+    [captured] Cautiverio
+    [retired-blind] Retiro por ceguera
    *[other] { $status }
 }
 # The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
@@ -3064,12 +3109,12 @@ campaign-page-rosters-not-saved = Las listas de banda aún no están guardadas e
 campaign-page-save-rosters = Guardar las listas en este dispositivo
 campaign-page-undo-rosters = Deshacer deja las listas de banda de este dispositivo como estaban.
 campaign-page-lost-models = Miniaturas perdidas
-campaign-page-rolls-owed = tiradas pendientes
+campaign-page-rolls-owed = por tirar
 campaign-page-no-models-lost = No se perdieron miniaturas.
 campaign-page-captives = Cautivos
 # A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
 campaign-page-spot = Avistar { $sign }{ $spot }
-campaign-page-rear-attackers = atacantes por la retaguardia +{ $cc } CC
+campaign-page-rear-attackers = atacantes por la retaguardia +{ $cc } CaC
 campaign-page-undead = No Muerto
 # $wounds: the lasting wounds' names, as the engine's Wound table names them.
 campaign-page-wounds = Heridas: { $wounds }
@@ -3077,7 +3122,7 @@ campaign-page-hate = Odio: { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } hacia { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = VP { $vp } · { $active } de { $models } miniaturas activas{ $fate ->
+campaign-page-roster-line = PVic { $vp } · miniaturas activas: { $active } de { $models }{ $fate ->
     [yes] {" "}· los Soldados tiran por su destino
    *[no] {""}
 }
@@ -3090,7 +3135,7 @@ campaign-page-value = Valor
 campaign-page-status-line = Estado: { $status }
 campaign-page-lasting-wounds = Heridas permanentes: { $wounds }
 campaign-page-remove-model = Quitar miniatura
-campaign-page-list-line = VP { $vp } · { $active } de { $models } activas
+campaign-page-list-line = PVic { $vp } · activas: { $active } de { $models }
 campaign-page-delete-ask = ¿Borrar { $name } para siempre?
 campaign-page-delete-yes = Sí, borrar
 campaign-page-delete-keep = Conservarla
@@ -3121,7 +3166,7 @@ campaign-page-troopers-fate = Los Soldados también tiran en la tabla de Destino
 campaign-page-add-model = Añadir miniatura
 campaign-page-save-roster = Guardar lista
 campaign-page-cancel = Cancelar
-campaign-page-saved = { $name } guardada en este dispositivo.
+campaign-page-saved = Has guardado { $name } en este dispositivo.
 campaign-page-new-aftermath = Nueva fase tras la batalla de campaña
 # How many warband rosters this device has, when an aftermath needs two.
 campaign-page-needs-two = La fase tras la batalla necesita dos listas de banda en este dispositivo; { $count ->
@@ -3129,7 +3174,7 @@ campaign-page-needs-two = La fase tras la batalla necesita dos listas de banda e
    *[other] hay { $count }
 }.
 campaign-page-make-rosters = Crear listas de banda
-campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-warband-choice = { $name } (PVic { $vp })
 campaign-page-lost-model = Perdida: { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
 campaign-page-kind-value-absent = { $kind }, valor { $value } — { $status }, no está en la batalla
@@ -3156,7 +3201,7 @@ campaign-page-odds-side = { $force } ({ $outcome })
 campaign-page-survives-note = { $name } sobrevive ({ $note })
 # $settled: "yes" when the model's Recovery roll is already made.
 campaign-page-survives = { $name } sobrevive{ $settled ->
-    [yes] {" "}(decidido)
+    [yes] {" "}(resultado decidido)
    *[no] {""}
 }
 campaign-page-survivors = Supervivientes
@@ -3179,7 +3224,7 @@ campaign-page-no-captives = Sin cautivos ({ $rule }).
 campaign-page-roster-preview = { $name }: { $models } { $models ->
         [one] miniatura
        *[other] miniaturas
-    }, { $vp } VP
+    }, { $vp } PVic
 
 ## Two phones
 # (Messages of this group follow this line.)
@@ -3193,14 +3238,11 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
-verdict-morale-heading = Prueba de Moral: tira { $dice } { $dice ->
-        [one] dado
-       *[other] dados
-    }
+verdict-morale-heading = Prueba de Moral: { $dice }D6
 verdict-passes = { $faces ->
-        [one] Resolución { $value }: solo un 1 natural supera (un 1 siempre supera, un 6 siempre falla, C-10)
-        [all_but_six] Resolución { $value }: todo dado supera salvo un 6 natural (un 6 siempre falla, C-10)
-       *[at_most] Cada dado supera con { $value } o menos (un 1 siempre supera, un 6 siempre falla, C-10)
+        [one] Resolución { $value }: solo un 1 natural tiene éxito (un 1 siempre tiene éxito, un 6 siempre falla, C-10)
+        [all_but_six] Resolución { $value }: todo dado tiene éxito salvo un 6 natural (un 6 siempre falla, C-10)
+       *[at_most] Cada dado tiene éxito con { $value } o menos (un 1 siempre tiene éxito, un 6 siempre falla, C-10)
     }
 verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
@@ -3260,7 +3302,7 @@ history-rally = { $regiment } se Reagrupa
 history-new-round = Nueva Ronda
 history-active-player = Jugador Activo: { $player }
 # A Stand's place: its rank and file, as the step log says it.
-history-contacts = Contactos de { $regiment }, Stand en { $rank ->
+history-contacts = Contactos de { $regiment }, Peana en { $rank ->
             [front] primera fila
             [rear] última fila
            *[nth] fila { $rank_n }{ $rank_ord ->
@@ -3305,9 +3347,10 @@ history-attack = { $name } ({ $losses ->
 history-attacks = { $parts }
 # $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
 history-hp-lost = { $losses ->
-        [-1] ?
-       *[other] { $losses }
-    } PV perdidos por { $unit } ({ $pool ->
+        [-1] ? PV perdidos
+        [one] { $losses } PV perdido
+       *[other] { $losses } PV perdidos
+    } por { $unit } ({ $pool ->
         [rank_and_file] Tropa
         [champion] Campeón { $character }
         [character] Personaje { $character }
@@ -3324,7 +3367,10 @@ history-hp-lost = { $losses ->
         [yes] ; exceso de { $excess }
        *[no] {""}
     }
-history-unstable = Inestable: { $losses } PV perdidos por { $unit }
+history-unstable = Inestable: { $losses } PV { $losses ->
+        [one] perdido
+       *[other] perdidos
+    } por { $unit }
 history-roll = Tirada de { $table ->
         [recovery] Recuperación
         [fate] Destino de la Baja
@@ -3361,25 +3407,25 @@ history-confirm = Confirmado: listas actualizadas
 verdict-done = Hecho
 # A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
 verdict-wounds-suffered = { $n } { $n ->
-            [one] Herida
-           *[other] Heridas
-        } sufridas{ $next ->
+            [one] Herida sufrida
+           *[other] Heridas sufridas
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-wounds-healed = { $n } { $n ->
-            [one] Herida
-           *[other] Heridas
-        } curadas{ $next ->
+            [one] Herida curada
+           *[other] Heridas curadas
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-no-room = Sin espacio para restaurar un Stand: { $lost } { $lost ->
-            [one] Punto de Curación
-           *[other] Puntos de Curación
-        } perdidos (C-9){ $next ->
+verdict-no-room = Sin espacio para restaurar una Peana: { $lost } { $lost ->
+            [one] Punto de Curación perdido
+           *[other] Puntos de Curación perdidos
+        } (C-9){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3387,12 +3433,12 @@ verdict-no-room = Sin espacio para restaurar un Stand: { $lost } { $lost ->
 verdict-unused = { $n } { $n ->
             [one] Punto de Curación
            *[other] Puntos de Curación
-        } sin usar: muy pocos para restaurar un Stand (C-8){ $next ->
+        } sin usar: no basta para restaurar una Peana (C-8){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-nothing-to-heal = Nada que curar: ningún Marcador de Herida ni Stand que restaurar (C-7){ $next ->
+verdict-nothing-to-heal = Nada que curar: ningún Marcador de Herida ni Peana que restaurar (C-7){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3433,25 +3479,25 @@ verdict-character-removed = Personaje retirado: { $names }{ $next ->
        *[end] {""}
     }
 verdict-stands-lost = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } perdidos{ $next ->
+            [one] Peana perdida
+           *[other] Peanas perdidas
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-lost-with = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } perdidos con { $names }{ $next ->
+            [one] Peana perdida
+           *[other] Peanas perdidas
+        } con { $names }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-restored = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } restaurados{ $next ->
+            [one] Peana restaurada
+           *[other] Peanas restauradas
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3464,12 +3510,12 @@ verdict-status = { $status ->
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-broken = ROTO ({ $lost } de { $baseline } esta Ronda){ $next ->
+verdict-broken = ROTO ({ $lost } de { $baseline } en esta Ronda){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-steady = Firme: { $lost } de { $baseline } Stands, contando a { $names } (C-3): Roto con { $threshold }{ $next ->
+verdict-steady = Firme: { $lost } de { $baseline } Peanas, contando a { $names } (C-3): Roto con { $threshold }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3532,8 +3578,8 @@ verdict-morale = Moral: { $dice } { $dice ->
        *[end] {""}
     }
 verdict-charged = Cargó: { $stands } { $stands ->
-            [one] Stand
-           *[other] Stands
+            [one] Peana
+           *[other] Peanas
         } contra { $enemy_stands } en contacto
 verdict-round-begins = Empieza la Ronda { $round }
 verdict-active-player = { $player } es el Jugador Activo
@@ -3541,10 +3587,13 @@ verdict-active-player = { $player } es el Jugador Activo
 verdict-hp-lost = { $unstable ->
         [yes] Inestable:{" "}
        *[no] {""}
-    }{ $losses } PV perdidos: { $removed } { $removed ->
-            [one] miniatura
-           *[other] miniaturas
-        } retiradas; { $end ->
+    }{ $losses } PV { $losses ->
+            [one] perdido
+           *[other] perdidos
+        }: { $removed } { $removed ->
+            [one] miniatura retirada
+           *[other] miniaturas retiradas
+        }; { $end ->
         [destroyed] { $unit } destruida
         [wiped_out] { $pool ->
             [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
@@ -3555,7 +3604,10 @@ verdict-hp-lost = { $unstable ->
                *[other] {""}
             }
         } eliminada
-       *[carried] { $carried } PV arrastrados
+       *[carried] { $carried } PV { $carried ->
+            [one] perdido acumulado
+           *[other] perdidos acumulados
+        }
     }
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = { $failed } { $failed ->
@@ -3587,9 +3639,9 @@ verdict-reroll-label = Repite { $passes } { $passes ->
 # tenth, 32.0% too) or none (a whole number).
 # A measure of loss, as a row's label and in the charts.
 report-line-measure = { $measure ->
-        [stands_lost] Stands perdidos
-        [wounds_lost] Heridas perdidas
-        [stands_restored] Stands restablecidos
+        [stands_lost] Peanas perdidas
+        [wounds_lost] Heridas sufridas
+        [stands_restored] Peanas restablecidas
         [hp_lost] Puntos de Vida perdidos
         [recovered] De vuelta en la banda
         [dead] Muertos
@@ -3610,7 +3662,7 @@ report-line-the-battle = La batalla
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Recuperación
 report-line-title-conquest = Batalla de Conquest, Ronda { $round }
-report-line-title-ninth-age = Batalla de Ninth Age
+report-line-title-ninth-age = Batalla de The Ninth Age
 report-line-title-campaign = Posbatalla de campaña { $confirmed ->
         [yes] (confirmada)
        *[no] (en curso)
@@ -3623,23 +3675,23 @@ report-line-strength = { $name }: { $parts }{ $status ->
        *[none] {""}
     }
 report-line-figure = { $figure ->
-        [stands] Stands
+        [stands] Peanas
         [wounds] Heridas
         [models] miniaturas
         [hp] Puntos de Vida
        *[warband] miniaturas en la banda
     } { $now } de { $start }
 # Stands counting a Regiment's Characters (C-3).
-report-line-figure-characters = Stands (incl. ★ { $characters } { $characters ->
+report-line-figure-characters = Peanas (incl. ★ { $characters } { $characters ->
         [one] Personaje
        *[other] Personajes
     }) { $now } de { $start }
 # A side's losses: $player, then the first item ($parts), each item holding the next.
 report-line-losses = { $player }: { $parts }
 report-line-loss-count = { $measure ->
-        [stands_lost] Stands perdidos
-        [wounds_lost] Heridas perdidas
-        [stands_restored] Stands restablecidos
+        [stands_lost] Peanas perdidas
+        [wounds_lost] Heridas sufridas
+        [stands_restored] Peanas restablecidas
         [hp_lost] Puntos de Vida perdidos
         [recovered] De vuelta en la banda
         [dead] Muertos
@@ -3661,28 +3713,28 @@ report-line-loss-mark = { $mark ->
     }
 # Who lost more: $more lost more than $fewer, by $measure.
 report-line-lead-more = { $more } perdió más { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Peanas
         [wounds_lost] Heridas
         [hp_lost] Puntos de Vida
        *[models_lost] miniaturas
     }: { $high } a { $low } ({ $diff } más que { $fewer })
 report-line-lead-none = Ningún bando ha perdido aún { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Peanas
         [wounds_lost] Heridas
         [hp_lost] Puntos de Vida
        *[models_lost] miniaturas
     }
 # Even on the first measure; $parts says who lost more by the next.
 report-line-lead-even-on = Empate en { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Peanas
         [wounds_lost] Heridas
         [hp_lost] Puntos de Vida
        *[models_lost] miniaturas
     } ({ $count } cada uno); { $parts }
 report-line-lead-even = Empate: cada bando perdió { $count } { $measure ->
         [stands_lost] { $count ->
-            [one] Stand
-           *[other] Stands
+            [one] Peana
+           *[other] Peanas
         }
         [wounds_lost] { $count ->
             [one] Herida
@@ -3815,7 +3867,10 @@ report-line-conquest-decay = Descomposición { $x }, { $dice } { $dice ->
         [one] dado
        *[other] dados
     }: { $wounds } de 5 o 6
-report-line-conquest-biotic = Renovación Biótica, un D{ $sides }: { $points } curados, { $short } menos que { $sides }
+report-line-conquest-biotic = Renovación Biótica, un D{ $sides }: { $points } { $points ->
+        [one] curado
+       *[other] curados
+    }, { $short } menos que { $sides }
 report-line-conquest-no-tests = No se tiró ninguna Prueba de Moral en esta batalla, así que no hay suerte que juzgar (C-12).
 report-line-conquest-rolled-none = { $player } no tiró { $kind ->
         [morale] ninguna Prueba de Moral.
@@ -3845,8 +3900,8 @@ report-line-ninth-age-multiple-wounds = Heridas Múltiples { $x }, { $wounds } {
         }
     }: { $cost } Puntos de Vida
 report-line-campaign-recovery-roll = Tirada de Recuperación { $die }, necesitaba { $number } o menos: { $dead ->
-        [yes] muerto
-       *[no] sobrevivió
+        [yes] muere
+       *[no] sobrevive
     }
 report-line-campaign-fate-count = { $count } × { $fate ->
         [full_recovery] Recuperación total
@@ -3860,7 +3915,10 @@ report-line-campaign-fate-count = { $count } × { $fate ->
 report-line-campaign-fates = Destinos de { $warband } (W-3): { $parts }
 report-line-campaign-captive = Cautivos (W-5): { $parts }
 report-line-campaign-no-rolls = Aún no se ha hecho ninguna tirada de Recuperación, así que no hay suerte que juzgar (W-2).
-report-line-campaign-dead-unrolled = { $warband }: { $count } muertos de forma irrecuperable, sin tirada (W-2), no contados como suerte.
+report-line-campaign-dead-unrolled = { $warband }: { $count } { $count ->
+        [one] baja irrecuperable, muerta sin tirada (W-2), no contada como suerte.
+       *[other] bajas irrecuperables, muertas sin tirada (W-2), no contadas como suerte.
+    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Añadir { $count } { $count ->
         [one] perfil
@@ -3886,15 +3944,15 @@ list-reader-in-text = texto{ $rest }: { $parts }
 list-reader-para-bellum-text = Texto del creador de ejércitos de Para Bellum
 list-reader-too-many-lines = tiene { NUMBER($count, useGrouping: 0) } líneas; como máximo { NUMBER($most, useGrouping: 0) }
 list-reader-line-too-long = tiene { NUMBER($length) } caracteres; una línea tiene como máximo { NUMBER($most) }
-list-reader-no-regiment-line = no contiene ninguna línea de Regimiento ( * Nombre (Stands) ...): no es una exportación del creador de ejércitos de Para Bellum
+list-reader-no-regiment-line = no contiene ninguna línea de Regimiento ( * Nombre (Peanas) ...): no es una exportación del creador de ejércitos de Para Bellum
 # Why a pasted line was not read (the rest of the list imports); $name: a Character's or a Regiment's name as the list writes it.
 list-reader-before-first-character = va antes del primer Personaje y no es el nombre de la lista, ni su facción, ni su regla de ejército
-list-reader-not-a-regiment-line = no es una línea de Regimiento: * Nombre (Stands) [puntos]: mejoras
-list-reader-not-a-list-line = no es una línea de Personaje (== Nombre [puntos]: mejoras) ni de Regimiento (* Nombre (Stands) [puntos]: mejoras)
+list-reader-not-a-regiment-line = no es una línea de Regimiento: * Nombre (Peanas) [puntos]: mejoras
+list-reader-not-a-list-line = no es una línea de Personaje (== Nombre [puntos]: mejoras) ni de Regimiento (* Nombre (Peanas) [puntos]: mejoras)
 list-reader-leads-none = { $name } no dirige ningún Regimiento: los Regimientos de una Partida de Guerra siguen a su Personaje, que se une al primero
-list-reader-stands-refused = { $name } tiene ({ NUMBER($stands, useGrouping: 0) }) Stands: un Regimiento tiene de 1 a { NUMBER($most, useGrouping: 0) }
+list-reader-stands-refused = { $name } tiene ({ NUMBER($stands, useGrouping: 0) }) Peanas: un Regimiento tiene de 1 a { NUMBER($most, useGrouping: 0) }
 # A Regiment or a Unit of a roster file refused.
-list-reader-makes-stands = suma { NUMBER($stands, useGrouping: 0) } Stands; como máximo { NUMBER($most, useGrouping: 0) }
+list-reader-makes-stands = suma { NUMBER($stands, useGrouping: 0) } Peanas; como máximo { NUMBER($most, useGrouping: 0) }
 list-reader-no-regiment-to-join = es un Personaje sin Regimiento al que unirse en su fuerza
 list-reader-makes-models = suma { NUMBER($models, useGrouping: 0) } miniaturas; una Unidad tiene como máximo { NUMBER($most, useGrouping: 0) }
 # A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
@@ -4056,7 +4114,7 @@ form-error-already-used = ya está en uso
 # $things: regiments, stands, units or models.
 form-error-used-by-two = lo usan dos { $things ->
     [regiments] Regimientos
-    [stands] Stands
+    [stands] Peanas
     [units] Unidades
    *[models] miniaturas
 }
@@ -4067,7 +4125,7 @@ form-error-not-in-battle = no es { $piece ->
 } de esta batalla
 # $whole: regiment (needs a Stand), battle (a Unit) or unit (a model).
 form-error-needs-one = { $whole ->
-    [regiment] un Regimiento necesita al menos un Stand
+    [regiment] un Regimiento necesita al menos una Peana
     [battle] una batalla necesita al menos una Unidad
    *[unit] una Unidad necesita al menos una miniatura
 }
@@ -4096,23 +4154,23 @@ form-error-rerolls-per-pass = debe ser { NUMBER($passes, useGrouping: 0) } { $pa
 }: una repetición por cada dado superado (C-23)
 form-error-no-rerolls = esta prueba no repite dados: solo lo hacen las Heridas por el flanco o la retaguardia, y no con Disciplina de Hierro (C-23)
 form-error-rank-file = debe ser [fila, columna]
-form-error-below-stand-wounds = debe ser menor que las Heridas del Stand ({ NUMBER($wounds, useGrouping: 0) }); un Stand con tantas está destruido
-form-error-destroyed-stand-empty = un Stand destruido no tiene marcadores ni contactos
+form-error-below-stand-wounds = debe ser menor que las Heridas de la Peana ({ NUMBER($wounds, useGrouping: 0) }); una Peana con tantas está destruida
+form-error-destroyed-stand-empty = una Peana destruida no tiene marcadores ni contactos
 form-error-below-character-wounds = debe ser menor que las Heridas del Personaje ({ NUMBER($wounds, useGrouping: 0) })
 # $regiment: the Regiment's id, quoted.
-form-error-not-stand-of = no es un Stand del Regimiento { $regiment }
+form-error-not-stand-of = no es una Peana del Regimiento { $regiment }
 form-error-not-character-of = no es un Personaje del Regimiento { $regiment }
 form-error-left-or-right = debe ser null, 'left' o 'right'
-form-error-too-many-auxiliaries = con los { NUMBER($count, useGrouping: 0) } Stands propios del Regimiento suman { NUMBER($total, useGrouping: 0) }; un Regimiento tiene como máximo { NUMBER($most, useGrouping: 0) }
+form-error-too-many-auxiliaries = con las { NUMBER($count, useGrouping: 0) } Peanas propias del Regimiento suman { NUMBER($total, useGrouping: 0) }; un Regimiento tiene como máximo { NUMBER($most, useGrouping: 0) }
 form-error-below-files = debe ser menor que las columnas del Regimiento ({ NUMBER($files, useGrouping: 0) })
-form-error-not-stand-of-formation = no es un Stand de esta formación
-form-error-command-auxiliary = es un Stand auxiliar: el Stand de Comando es uno de los propios del Regimiento
+form-error-not-stand-of-formation = no es una Peana de esta formación
+form-error-command-auxiliary = es una Peana auxiliar: la Peana de Comando es una de las propias del Regimiento
 # $rank, $file: counted from 1; $other: the Stand already there.
 form-error-place-taken = está en la fila { NUMBER($rank, useGrouping: 0) }, columna { NUMBER($file, useGrouping: 0) } (contando desde 1), el lugar de { $other }
 form-error-rear-rank-only = solo la última fila puede estar incompleta (C-1; filas y columnas contadas desde 1, desde la primera fila y la columna izquierda)
-form-error-at-least-stands = debe ser al menos el número de Stands ({ NUMBER($stands, useGrouping: 0) })
+form-error-at-least-stands = debe ser al menos el número de Peanas ({ NUMBER($stands, useGrouping: 0) })
 form-error-broken-at = debe fijarse exactamente cuando el Regimiento está Roto (C-15)
-form-error-no-own-stand = no contiene ningún Stand propio del Regimiento
+form-error-no-own-stand = no contiene ninguna Peana propia del Regimiento
 # $regiment_s: yes when the name ends in s (the English possessive).
 form-error-own-side = es un Regimiento del propio bando de { $regiment }{ $regiment_s ->
    *[other] {""}
@@ -4175,7 +4233,7 @@ form-error-two-characters-id = es el id de dos Personajes
 form-error-one-model = debe tener exactamente una miniatura en la Unidad, tiene { NUMBER($has, useGrouping: 0) } (N-1)
 form-error-removed-no-lost = debe ser 0: una miniatura retirada no lleva Puntos de Vida perdidos (N-2)
 form-error-below-hp-per-model = debe ser menor que los Puntos de Vida por miniatura ({ NUMBER($hp, useGrouping: 0) }); tantos perdidos retiran una miniatura entera (N-2)
-form-error-wiped-out-pool = debe ser 0: una Reserva de Puntos de Vida aniquilada no arrastra nada (N-2)
+form-error-wiped-out-pool = debe ser 0: una Reserva de Puntos de Vida aniquilada no acumula nada (N-2)
 form-error-already-removed = ya ha sido retirada
 form-error-rearmost-first = está en la fila { NUMBER($rank, useGrouping: 0) }, pero las miniaturas salen primero de la última fila, ahora la fila { NUMBER($now, useGrouping: 0) } (N-3)
 form-error-pick-not-used = no se usa: esta tanda solo retira { NUMBER($used, useGrouping: 0) } { $used ->
@@ -4312,7 +4370,7 @@ form-error-named-place = { $name }: { $parts }{ $start ->
 
 # A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
 # conquest-overlaps), $other the Regiment it would overlap.
-form-error-setup-off-battlefield = { $regiment } quedaría fuera del campo de batalla: el Stand en { $rank ->
+form-error-setup-off-battlefield = { $regiment } quedaría fuera del campo de batalla: la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -4330,7 +4388,7 @@ form-error-setup-off-battlefield = { $regiment } quedaría fuera del campo de ba
         } columna desde la derecha
        *[none] {""}
     } sobresale del borde (C-17)
-form-error-setup-overlap = { $other } y { $regiment } se solaparían: el Stand en { $rank ->
+form-error-setup-overlap = { $other } y { $regiment } se solaparían: la Peana en { $rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $rank_n }{ $rank_ord ->
@@ -4347,7 +4405,7 @@ form-error-setup-overlap = { $other } y { $regiment } se solaparían: el Stand e
            *[other] .ª
         } columna desde la derecha
        *[none] {""}
-    } de { $regiment } está sobre el Stand en { $other_rank ->
+    } de { $regiment } está sobre la Peana en { $other_rank ->
         [front] primera fila
         [rear] última fila
        *[nth] { $other_rank_n }{ $other_rank_ord ->
@@ -4409,15 +4467,15 @@ system-word-abbreviation = { $key ->
     }
 # The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
 system-word-campaign-stat = { $stat ->
-        [AR] AR
-        [MV] MV
-        [ST] ST
-        [RC] RC
-        [LD] LD
-        [AC] AC
-        [CC] CC
-        [EP] EP
-       *[VP] VP
+        [AR] Arm
+        [MV] Mov
+        [ST] Fue
+        [RC] CaD
+        [LD] Lid
+        [AC] Acc
+        [CC] CaC
+        [EP] PE
+       *[VP] PVic
     }
 # The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
 system-word-conquest-title = Conquest
@@ -4440,11 +4498,11 @@ system-word-conquest-shattered = Destrozado
 system-word-conquest-destroyed = Destruido
 system-word-ninth-age-destroyed = Destruida
 # Conquest's sentences beside its controls; each is shown with its rule id after it.
-system-word-conquest-natural-rolls = Un 1 natural siempre supera, un 6 natural siempre falla
+system-word-conquest-natural-rolls = Un 1 natural siempre tiene éxito, un 6 natural siempre falla
 system-word-conquest-push-order = Los Regimientos aislados se empujan en este orden
 system-word-conquest-push-order-label = Orden de los empujes
 system-word-conquest-broken-means = Qué significa Roto
-system-word-conquest-stands-counted = Los Personajes cuentan como Stands
+system-word-conquest-stands-counted = Los Personajes cuentan como Peanas
 # The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
 system-word-conquest-wounds = Heridas
 system-word-ninth-age-health-points = Puntos de Vida
@@ -4897,10 +4955,10 @@ tbl-distance-unit = { $units ->
 # Why one die of a Conquest Morale Test passed or failed, on its own beside the die
 # under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
 tbl-die-reason = { $why ->
-        [one] un 1 natural siempre supera
+        [one] un 1 natural siempre tiene éxito
         [six] un 6 natural siempre falla
-        [at_most] { $value } no supera Resolución { $resolve }
-       *[over] { $value } supera Resolución { $resolve }
+        [at_most] { $value } no es mayor que la Resolución { $resolve }
+       *[over] { $value } es mayor que la Resolución { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
 tbl-odds-average = { $title } (media { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
@@ -4953,8 +5011,8 @@ tbl-model-place = { $rank ->
 # What Broken means (C-14): one line each, said of the Regiment (its subject left out).
 cq-broken-resolve = usa su Resolución más baja, sin bonificador por tamaño, ignora los modificadores positivos de Resolución
 cq-broken-charge = no puede Cargar
-cq-broken-heal = no puede ser Curado ni Restaurar Stands
-cq-broken-objectives = sus Stands no cuentan para Capturar Zonas de Objetivo
+cq-broken-heal = no puede ser Curado ni Restaurar Peanas
+cq-broken-objectives = sus Peanas no cuentan para Capturar Zonas de Objetivo
 cq-broken-inspired = no puede beneficiarse de Inspirado
 cq-broken-duel = sus Personajes no pueden rechazar un Duelo
 # A kind of harm a Wound Pool may name (C-21), as a choice's title.
@@ -4991,11 +5049,11 @@ cq-does-iron-discipline = No repite los dados de Moral superados contra Heridas 
 cq-does-phalanx = +1 a la Resolución en Pruebas de Moral contra Heridas del frente (no mientras esté Roto).
 cq-does-oblivious = Sufre 1 Herida por cada 2 dados de Moral fallados, redondeando hacia arriba.
 cq-does-indomitable = X dados de Moral fallados cuentan como superados, tras cualquier repetición.
-cq-does-terrifying = Un enemigo en contacto con él hace la Prueba de Moral contra sus Heridas con Resolución -X (la X más alta entre sus Stands y Personajes).
+cq-does-terrifying = Un enemigo en contacto con él hace la Prueba de Moral contra sus Heridas con Resolución -X (la X más alta entre sus Peanas y Personajes).
 cq-does-regeneration = Una Curación de X que omite a los Personajes del Regimiento (tomada como una Curación que nombra Regeneración).
 cq-does-fanatical-devotion = Una Curación de 3 (tomada como una Curación que nombra Devoción Fanática).
 cq-does-biotic-renewal = Una Curación de un D6, o un D3 si no es Infantería, introducida o tirada.
-cq-does-decay = Cada Stand del Regimiento afectado tira X dados; cada 5 o 6 es una Herida; sin Pruebas de Moral.
+cq-does-decay = Cada Peana del Regimiento afectado tira X dados; cada 5 o 6 es una Herida; sin Pruebas de Moral.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
@@ -5020,7 +5078,7 @@ tab-fate-row = { $span ->
         [badly_wounded] Gravemente Herido (tira 3 veces en la Tabla de Heridas)
         [bitter_enemy] Enemigo Acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
         [captured] Capturado (en manos del enemigo hasta que se intercambie o se rescate)
-       *[miraculous_recovery] Recuperación Milagrosa (se recupera y gana +{ $ep } EP)
+       *[miraculous_recovery] Recuperación Milagrosa (se recupera y gana +{ $ep } PE)
     }
 # A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
 # ST, RC, LD, AC, CC: the characteristics' abbreviations).
@@ -5028,14 +5086,14 @@ tab-wound-row = { $span ->
         [one] { $low }
        *[range] { $low }–{ $high }
     }: { $location ->
-        [chest_wound] Herida en el pecho (AR -1)
-        [leg_wound] Herida en la pierna (MV -1)
-        [arm_wound] Herida en el brazo (ST -1)
-        [blinded_in_one_eye] Ciego de un ojo (RC -1 y -1 a las pruebas de Avistar; cegado dos veces, la miniatura queda ciega y fuera del juego)
-        [head_wound] Herida en la cabeza (LD -1)
-        [ear_wound] Herida en la oreja (-2 a las pruebas de Avistar; los atacantes por la retaguardia ganan +4 CC)
-        [shell_shock] Neurosis de guerra (AC -1)
-       *[hand_wound] Herida en la mano (CC -1)
+        [chest_wound] Herida en el pecho (Arm -1)
+        [leg_wound] Herida en la pierna (Mov -1)
+        [arm_wound] Herida en el brazo (Fue -1)
+        [blinded_in_one_eye] Ciego de un ojo (CaD -1 y -1 a las pruebas de Avistar; cegado dos veces, la miniatura queda ciega y fuera del juego)
+        [head_wound] Herida en la cabeza (Lid -1)
+        [ear_wound] Herida en la oreja (-2 a las pruebas de Avistar; los atacantes por la retaguardia ganan +4 CaC)
+        [shell_shock] Neurosis de guerra (Acc -1)
+       *[hand_wound] Herida en la mano (CaC -1)
     }
 # A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
 # Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
@@ -5047,12 +5105,12 @@ tab-note-joins-first = { $name } se une a este Regimiento (el primero de { $of -
 tab-note-joins = { $name } se une a este Regimiento
 tab-note-rules-not-kept = { $more } reglas especiales más no guardadas (como máximo { $most })
 # $rule: a special rule as the file wrote it.
-tab-note-x-out-of-range = { $rule }: X debe ser de 1 a { $most }; no guardada, añádela en Reclutamiento
-tab-note-no-x = { $rule }: el archivo no da ningún valor X; no guardada, añádela en Reclutamiento
+tab-note-x-out-of-range = { $rule }: X debe ser de 1 a { $most }; no guardada, añádela en el Reclutamiento
+tab-note-no-x = { $rule }: el archivo no da ningún valor X; no guardada, añádela en el Reclutamiento
 tab-note-shortened = { $rule }: acortada a { $most } caracteres
 # An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
 # "no" when a battle does not place it yet.
-tab-note-auxiliary = { $name }: un Stand auxiliar de { $profile }, guardado en tu biblioteca{ $fielded ->
+tab-note-auxiliary = { $name }: una Peana auxiliar de { $profile }, guardada en tu biblioteca{ $fielded ->
         [no] ; todavía no en el campo de batalla
        *[yes] {""}
     }
@@ -5061,10 +5119,10 @@ tab-note-auxiliary = { $name }: un Stand auxiliar de { $profile }, guardado en t
 tab-note-type = El tipo «{ $type }» no es infantería, caballería ni bruto: elige uno
 # A Ninth Age Unit's Champion ($name), one of its models.
 tab-note-champion = { $name } es una de las miniaturas de la Unidad: { $models } miniaturas de tropa y el Campeón
-tab-note-character-unit = Un Personaje: llega como Unidad propia; únelo a una Unidad en Reclutamiento
+tab-note-character-unit = Un Personaje: llega como Unidad propia; únelo a una Unidad en el Reclutamiento
 # Where numbers the file lacks came from (import-filled-from's $from): the player's Muster
 # profile $profile, kept under another faction ($under) when $kept is "other".
-tab-filled-profile = el perfil de Reclutamiento «{ $profile }»{ $kept ->
+tab-filled-profile = el perfil del Reclutamiento «{ $profile }»{ $kept ->
         [other] {" "}(guardado bajo { $under })
        *[same] {""}
     }
@@ -5091,8 +5149,8 @@ tab-value-counted = { $grouping ->
            *[other] caracteres
         }
         [auxiliary] { $n ->
-            [one] Stand auxiliar
-           *[other] Stands auxiliares
+            [one] Peana auxiliar
+           *[other] Peanas auxiliares
         }
         [rolls] { $n ->
             [one] tirada
@@ -5122,8 +5180,8 @@ tab-invalid-data-counted = { $field }: { $parts }, se recibió { $grouping ->
            *[other] caracteres
         }
         [auxiliary] { $n ->
-            [one] Stand auxiliar
-           *[other] Stands auxiliares
+            [one] Peana auxiliar
+           *[other] Peanas auxiliares
         }
         [rolls] { $n ->
             [one] tirada

@@ -2745,8 +2745,26 @@ campaign-effect = { $name } : { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
 # numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
 campaign-note = { $note ->
-        [stays_zero] { $stat } est déjà à 0 et reste à 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Arm
+                [MV] Mvt
+                [ST] For
+                [RC] CàD
+                [LD] Cd
+                [AC] Act
+                [CC] CàC
+               *[other] { $stat }
+            } est déjà à 0 et reste à 0
+        [lowered] { $stat ->
+                [AR] Arm
+                [MV] Mvt
+                [ST] For
+                [RC] CàD
+                [LD] Cd
+                [AC] Act
+                [CC] CàC
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] tests de Repérage { $was_sign ->
             [minus] -
            *[plus] +
@@ -2758,8 +2776,26 @@ campaign-note = { $note ->
        *[blind] les deux yeux perdus : la figurine est aveugle et quitte la liste de bande
     }
 campaign-note-then = { $note ->
-        [stays_zero] { $stat } est déjà à 0 et reste à 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Arm
+                [MV] Mvt
+                [ST] For
+                [RC] CàD
+                [LD] Cd
+                [AC] Act
+                [CC] CàC
+               *[other] { $stat }
+            } est déjà à 0 et reste à 0
+        [lowered] { $stat ->
+                [AR] Arm
+                [MV] Mvt
+                [ST] For
+                [RC] CàD
+                [LD] Cd
+                [AC] Act
+                [CC] CàC
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] tests de Repérage { $was_sign ->
             [minus] -
            *[plus] +
@@ -3771,7 +3807,7 @@ report-line-the-battle = La bataille
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Récupération
 report-line-title-conquest = Bataille de Conquest, Round { $round }
-report-line-title-ninth-age = Bataille de Ninth Age
+report-line-title-ninth-age = Bataille de The Ninth Age
 report-line-title-campaign = Après-bataille de campagne { $confirmed ->
         [yes] (confirmé)
        *[no] (en cours)
@@ -5253,13 +5289,13 @@ tab-wound-row = { $span ->
         [one] { $low }
        *[range] { $low }–{ $high }
     } : { $location ->
-        [chest_wound] Blessure à la poitrine (AR -1)
-        [leg_wound] Blessure à la jambe (MV -1)
-        [arm_wound] Blessure au bras (ST -1)
-        [blinded_in_one_eye] Borgne (RC -1 et -1 aux tests de Repérage ; borgne deux fois, la figurine est aveugle et hors du jeu)
-        [head_wound] Blessure à la tête (LD -1)
+        [chest_wound] Blessure à la poitrine (Arm -1)
+        [leg_wound] Blessure à la jambe (Mvt -1)
+        [arm_wound] Blessure au bras (For -1)
+        [blinded_in_one_eye] Borgne (CàD -1 et -1 aux tests de Repérage ; borgne deux fois, la figurine est aveugle et hors du jeu)
+        [head_wound] Blessure à la tête (Cd -1)
         [ear_wound] Blessure à l’oreille (-2 aux tests de Repérage ; les attaquants venant de l’arrière gagnent +4 CàC)
-        [shell_shock] Choc traumatique (AC -1)
+        [shell_shock] Choc traumatique (Act -1)
        *[hand_wound] Blessure à la main (CàC -1)
     }
 # A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first

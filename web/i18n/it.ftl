@@ -28,7 +28,7 @@ home-examples = Esempi
 home-examples-title = Parti da un esempio
 home-examples-waiting = Gli esempi compaiono quando il motore è pronto.
 conquest-new-battle = Nuova battaglia di Conquest
-ninth-age-new-battle = Nuova battaglia di The 9th Age
+ninth-age-new-battle = Nuova battaglia di The Ninth Age
 engine-starting-title = avvio del motore
 backup-title = Adunata e backup
 backup-about = Profili di Reggimenti e Unità e liste d’esercito tenuti su questo dispositivo, e un file di backup di tutto.
@@ -107,7 +107,7 @@ conquest-must-test-first = { $regiment } deve effettuare il suo Test di Morale (
         [rally] una Riorganizzazione
         [place] muovere Reggimenti
         [charge] una Carica
-        [round] un nuovo Round
+        [round] un nuovo Turno
         [decay] il Decadimento
        *[contacts] cambiare i contatti
     }
@@ -116,19 +116,19 @@ conquest-die = Dado { $value }: { $result ->
         [pass] superato
        *[fail] fallito
     } — { $why ->
-        [one] un 1 naturale supera sempre
+        [one] un 1 naturale riesce sempre
         [six] un 6 naturale fallisce sempre
-        [at_most] { $value } è al massimo Risolutezza { $resolve }
-       *[over] { $value } supera Risolutezza { $resolve }
+        [at_most] { $value } è pari o inferiore alla Risolutezza { $resolve }
+       *[over] { $value } è superiore alla Risolutezza { $resolve }
     }
 conquest-reroll-die = Ritiro { $value }: { $result ->
         [pass] superato
        *[fail] fallito
     } — { $why ->
-        [one] un 1 naturale supera sempre
+        [one] un 1 naturale riesce sempre
         [six] un 6 naturale fallisce sempre
-        [at_most] { $value } è al massimo Risolutezza { $resolve }
-       *[over] { $value } supera Risolutezza { $resolve }
+        [at_most] { $value } è pari o inferiore alla Risolutezza { $resolve }
+       *[over] { $value } è superiore alla Risolutezza { $resolve }
     }
 conquest-not-rerolled = { $arc ->
         [flank] Fianco
@@ -254,7 +254,7 @@ conquest-rallies = { $regiment } si Riorganizza{ $was ->
         [one] Stand
        *[other] Stand
     }
-conquest-round-begins = Inizia il Round { $round }: il conteggio di Spezzato di ogni Reggimento riparte da capo
+conquest-round-begins = Inizia il Turno { $round }: il conteggio di Spezzato di ogni Reggimento riparte da capo
 conquest-still-broken = { $regiment } è ancora Spezzato: Annientato ora si conta da { $stands } { $stands ->
         [one] Stand
        *[other] Stand
@@ -278,11 +278,11 @@ conquest-excess-ignored = { $excess } { $excess ->
 conquest-dauntless = { $regiment } è Intrepido: ha perso { $lost } di { $stands } { $stands ->
         [one] Stand
        *[other] Stand
-    } in questo Round, e non è mai Spezzato
+    } in questo Turno, e non è mai Spezzato
 conquest-broken = { $regiment } è Spezzato: ha perso { $lost } di { $stands } { $stands ->
         [one] Stand
        *[other] Stand
-    } in questo Round (metà, arrotondata per eccesso, è { $needed })
+    } in questo Turno (metà, arrotondata per eccesso, è { $needed })
 conquest-shattered = { $regiment } è Annientato: ha perso { $lost } { $stands ->
         [one] dell’unico Stand
        *[other] dei { $stands } Stand
@@ -305,8 +305,8 @@ conquest-refused-broken-no-charge = { $regiment } è Spezzato: un Reggimento Spe
 conquest-refused-not-broken = { $regiment } non è Spezzato
 conquest-refused-no-bravery = { $regiment } non ha Coraggio
 conquest-refused-max-rounds = una battaglia dura al massimo { $rounds } { $rounds ->
-        [one] Round
-       *[other] Round
+        [one] Turno
+       *[other] Turni
     }
 conquest-refused-no-battlefield-to-push = questa battaglia non ha un campo di battaglia: nessuno viene spinto
 conquest-refused-pushed-after-the-test = i Reggimenti Isolati vengono spinti dopo le perdite del Test di Morale: scegli il loro ordine con quel test
@@ -624,7 +624,7 @@ conquest-refused-stand-removed = lo Stand ({ $rank ->
        *[none] {""}
     }) di { $regiment } è stato rimosso
 # Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
-conquest-uses-bravery = { $regiment } usa Coraggio: non è più Spezzato; in questo Round Spezzato si conta ancora da { $stands } { $stands ->
+conquest-uses-bravery = { $regiment } usa Coraggio: non è più Spezzato; in questo Turno Spezzato si conta ancora da { $stands } { $stands ->
         [one] Stand
        *[other] Stand
     }
@@ -987,7 +987,7 @@ battle-heal = Cura
 battle-no-room = Nessuno spazio per uno Stand ripristinato
 battle-heal-points = Punti Cura
 battle-rally-broken = Una Riorganizzazione riuscita toglie Spezzato e da ora conta le perdite da capo.
-battle-rally-steady = Riorganizzarsi fa contare da capo, da ora, le perdite di questo Round.
+battle-rally-steady = Riorganizzarsi fa contare da capo, da ora, le perdite di questo Turno.
 battle-rally = Riorganizza
 battle-apply-wounds = Applica Ferite
 battle-character = Personaggio
@@ -1019,20 +1019,20 @@ battle-action = Azione
 # Read after a tab's name when the rules refuse its action now.
 battle-tab-not-now = {" "}(non ora)
 battle-go-to-regiment = Vai a un Reggimento
-battle-round = Round { $round }
-battle-new-round-ask = Iniziare un nuovo Round?
-battle-new-round-yes = Inizia nuovo Round
+battle-round = Turno { $round }
+battle-new-round-ask = Iniziare un nuovo Turno?
+battle-new-round-yes = Inizia nuovo Turno
 battle-cancel = Chiudi
-battle-round-and-player = Round e Giocatore Attivo
+battle-round-and-player = Turno e Giocatore Attivo
 battle-active-player = Giocatore Attivo
 # Read after the Active Player's name.
 battle-player-active = {" "}(attivo)
-battle-new-round = Nuovo Round
+battle-new-round = Nuovo Turno
 battle-enemies-of = Nemici contro cui combatte { $name }
 # Before an enemy's name, on the button opening its Wound Pool.
 battle-wound-pool-on = Riserva di Ferite su{" "}
 battle-charge-edges-failed = Non è stato possibile calcolare i lati ora: scegli di nuovo il nemico, o ricarica la pagina.
-battle-charge-which-enemy = Quale nemico carica { $name }?
+battle-charge-which-enemy = Quale nemico viene caricato da { $name }?
 battle-charge-enemy = Nemico da caricare
 battle-charge-working = Calcolo dei lati…
 battle-charge-not-drawn = Non è stato possibile disegnare i lati di questo nemico: sceglilo di nuovo, o ricarica la pagina.
@@ -1303,7 +1303,7 @@ screen-awake-now = Ora: { $what }.
 screen-dismiss = Chiudi
 screen-battle = Battaglia
 # Said by a screen reader before the Back button's visible word (screen-battles).
-screen-back-to = Torna a{" "}
+screen-back-to = Torna alle{" "}
 screen-battles = Battaglie
 screen-actions = { $n } { $n ->
         [one] azione
@@ -1595,23 +1595,23 @@ muster-ninth-age-character-hp = { $name } ({ $kind ->
        *[other] { $kind }
     }, { $hp } PF)
 # The list import's back button from the new-battle screen: read before muster-back-new-battle.
-muster-back-hidden-the = Torna a
+muster-back-hidden-the = Torna alla
 muster-back-new-battle = Nuova battaglia
 # Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
-muster-saved-from-battle = «{ $name }» salvato nell’Adunata come profilo di { $system ->
+muster-saved-from-battle = «{ $name }» ora è nell’Adunata come profilo di { $system ->
         [ninth_age] Unità
        *[conquest] Reggimento
     }.
-muster-saved = «{ $name }» salvato nell’Adunata.
+muster-saved = «{ $name }» ora è nell’Adunata.
 # $lists: how many army lists use the profile just saved.
-muster-saved-followed = «{ $name }» salvato nell’Adunata. { $lists } { $lists ->
+muster-saved-followed = «{ $name }» ora è nell’Adunata. { $lists } { $lists ->
         [one] lista d’esercito lo segue
        *[other] liste d’esercito lo seguono
     }; le battaglie già iniziate tengono il proprio.
 muster-not-saved = Non salvato nell’Adunata: { $reason }
-muster-deleted = «{ $name }» eliminato.
+muster-deleted = Hai eliminato «{ $name }».
 # Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
-muster-back-hidden = Torna a
+muster-back-hidden = Torna alla schermata
 muster-back-battles = Battaglie
 muster-title = Adunata
 muster-rule-system = Sistema di regole
@@ -1702,7 +1702,7 @@ muster-from-muster = Dall’Adunata
 muster-from-lists = Dalle liste d’esercito
 # $player: 1 or 2.
 muster-import-for = Importa una lista per il Giocatore { $player }
-muster-no-lists-here = Ancora nessuna lista d’esercito su questo dispositivo: importale, o creale nell’Adunata, e una battaglia sarà a quattro tocchi.
+muster-no-lists-here = Ancora nessuna lista d’esercito su questo dispositivo: importale, o creale nell’Adunata: poi una battaglia si avvia in quattro tocchi.
 muster-open = Apri l’Adunata
 muster-start-from-lists = Inizia battaglia dalle liste
 muster-side-army = Esercito del Giocatore { $player }
@@ -1760,7 +1760,7 @@ import-skipped-line = Riga { $line }:
 # $why: the engine's reason a pasted line was not read.
 import-skipped-why = ({ $why })
 import-file = Scegli un file di lista (.ros, .rosz, .json)
-import-paste = Oppure incolla la lista (l’army builder di Para Bellum, o un roster)
+import-paste = Oppure incolla la lista (dal costruttore di eserciti di Para Bellum o da un altro programma)
 import-read-pasted = Leggi lista incollata
 import-cancel = Chiudi
 import-not-imported = Non importata: { $reason }
@@ -1792,7 +1792,7 @@ import-summary = { $format }: { $count } { $system ->
     }
 import-asks = Ciò che la lista non dice
 import-faction = Fazione
-import-faction-hint = La tua libreria conserva sotto di essa le risposte di questo esercito
+import-faction-hint = Le risposte per questo esercito restano nella tua libreria, sotto questa fazione
 import-player = Giocatore
 import-player-hint = Il nome che la battaglia dà a questa parte (facoltativo)
 import-pieces = { $system ->
@@ -1970,9 +1970,9 @@ report-losses-caption = Perdite per parte
 report-losses = Perdite
 # $rounds: yes when the battle is counted in Rounds.
 # A Round of the report's table of losses, by its number.
-report-round = Round { $round }
+report-round = Turno { $round }
 report-every-number = Ogni numero{ $rounds ->
-        [yes] , per Round
+        [yes] , per Turno
        *[no] {""}
     }
 report-strengths = Forza attuale, rispetto all’inizio
@@ -1992,13 +1992,13 @@ report-solid = (pieno)
 report-striped = (a righe)
 # The losses chart's title: $measure is the engine's name of what is counted.
 report-losses-chart = { $measure }{ $rounds ->
-        [yes] {" "}per Round
+        [yes] {" "}per Turno
        *[no] {""}
     }, per parte
 # The chart's text for screen readers: $periods are report-losses-period, separated by semicolons.
 report-losses-chart-label = { $title }. { $periods }
 report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
-report-rounds-key = R1, R2…: Round
+report-rounds-key = R1, R2…: Turno 1, Turno 2…
 # The luck chart of one player: $bad is the engine's name of the bad results counted.
 report-luck-chart-label = { $player }: probabilità di ogni totale di { $bad }; il totale reale è stato { $actual }, atteso { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
 report-luck-chart = { $player }: totale { $bad }
@@ -2397,11 +2397,11 @@ campaign-rosters-put-back = Gli elenchi su questo dispositivo sono tornati com�
 campaign-story-separator = {"; "}
 campaign-story-models-separator = {" · "}
 campaign-story-of = { $name }: { $story }
-campaign-story-unrecoverable = ucciso in modo irrecuperabile: morto (W-2)
+campaign-story-unrecoverable = perdita irrecuperabile: morte (W-2)
 campaign-story-awaiting-recovery = in attesa del tiro di Recupero
 campaign-story-awaiting-fate = in attesa del tiro di Sorte dei Caduti
 campaign-story-recovery = Recupero { $die } (serviva { $number } o meno): { $result ->
-        [dead] morto
+        [dead] muore
         [survived] sopravvive
        *[trooper] sopravvive (i Soldati non tirano la Sorte dei Caduti)
     }
@@ -2460,7 +2460,7 @@ campaign-why-recovery = { $name }: fuori combattimento in battaglia; l’esito p
         [yes] {" "}(+{ $bonus }: Non Morti)
        *[no] {""}
     } (W-1, W-2)
-campaign-why-fate = { $name } è sopravvissuto ed è { $kind ->
+campaign-why-fate = { $name } sopravvive ed è { $kind ->
         [leader] un Capo
         [individual] un Individuo
         [hero] un Eroe
@@ -2513,18 +2513,36 @@ campaign-fate = { $name } tira { $die } per la Sorte dei Caduti: { $fate ->
         [badly_wounded] Gravemente ferito (tira 3 volte sulla Tabella delle Ferite)
         [bitter_enemy] Nemico giurato (ottiene Odio: { $hate } verso la forza nemica)
         [captured] Catturato (tenuto dal nemico finché non è scambiato o riscattato)
-       *[miraculous_recovery] Recupero miracoloso (si riprende e ottiene +{ $ep } EP)
+       *[miraculous_recovery] Recupero miracoloso (si riprende e ottiene +{ $ep } PE)
     }
 campaign-effect-hate = Odio: { $hate } verso { $force }
-campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-miracle = +{ $ep } PE ({ $was } -> { $now })
 campaign-effect-held-by = in cattività presso { $force }
 # $parts: what the fate does to the model.
 campaign-effect = { $name }: { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
 # numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
 campaign-note = { $note ->
-        [stays_zero] { $stat } è già 0 e resta 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] For
+                [RC] CaD
+                [LD] Com
+                [AC] Az
+                [CC] CaC
+               *[other] { $stat }
+            } è già 0 e resta 0
+        [lowered] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] For
+                [RC] CaD
+                [LD] Com
+                [AC] Az
+                [CC] CaC
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] Test di Individuazione { $was_sign ->
             [minus] -
            *[plus] +
@@ -2532,12 +2550,30 @@ campaign-note = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] chi attacca dal retro ottiene +{ $now } CC
+        [rear_cc] chi attacca dal retro ottiene +{ $now } CaC
        *[blind] accecato da entrambi gli occhi: il modello è cieco e lascia l’elenco
     }
 campaign-note-then = { $note ->
-        [stays_zero] { $stat } è già 0 e resta 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] For
+                [RC] CaD
+                [LD] Com
+                [AC] Az
+                [CC] CaC
+               *[other] { $stat }
+            } è già 0 e resta 0
+        [lowered] { $stat ->
+                [AR] Arm
+                [MV] Mov
+                [ST] For
+                [RC] CaD
+                [LD] Com
+                [AC] Az
+                [CC] CaC
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] Test di Individuazione { $was_sign ->
             [minus] -
            *[plus] +
@@ -2545,7 +2581,7 @@ campaign-note-then = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] chi attacca dal retro ottiene +{ $now } CC
+        [rear_cc] chi attacca dal retro ottiene +{ $now } CaC
        *[blind] accecato da entrambi gli occhi: il modello è cieco e lascia l’elenco
     }; { $parts }
 # $parts: the Wound's notes.
@@ -2559,7 +2595,7 @@ campaign-wound = { $name } tira { $die } sulla Tabella delle Ferite: { $location
         [shell_shock] Trauma da combattimento
        *[hand_wound] Ferita alla mano
     } — { $parts }
-campaign-blind-leaves = { $name } è cieco e lascia l’elenco: { $left ->
+campaign-blind-leaves = { $name } perde la vista e lascia l’elenco: { $left ->
         [one] il suo ultimo tiro sulla Tabella delle Ferite non si fa
        *[other] gli altri suoi { $left } tiri sulla Tabella delle Ferite non si fanno
     }
@@ -2579,9 +2615,9 @@ campaign-captive-waiting = { $name } ({ $owner }, valore { $value }) è { $waiti
         [own] prigioniero, in attesa degli altri tiri della sua parte
        *[other] prigioniero, in attesa dell’altra parte
     }: scambiato, riscattato o giustiziato una volta tirata ogni Sorte dei Caduti (W-5)
-campaign-captive-exchanged = { $name } ({ $owner }, valore { $value }) è scambiato con { $partner } ({ $partner_owner }, valore { $partner_value })
-campaign-captive-bought = { $owner } riscatta { $name } per { $paid } VP (restano { $vp_left } VP)
-campaign-captive-executed = { $owner } non può pagare { $value } VP per { $name } (restano { $vp_left } VP): { $name } è giustiziato
+campaign-captive-exchanged = Scambio: { $name } ({ $owner }, valore { $value }) con { $partner } ({ $partner_owner }, valore { $partner_value })
+campaign-captive-bought = { $owner } riscatta { $name } per { $paid } PV (restano { $vp_left } PV)
+campaign-captive-executed = { $owner } non può pagare { $value } PV per { $name } (restano { $vp_left } PV): esecuzione di { $name }
 campaign-ending = { $count } { $status ->
         [active] di nuovo nella banda
         [dead] { $count ->
@@ -2598,8 +2634,8 @@ campaign-ending = { $count } { $status ->
         }
     }
 # $parts: how the side's lost models ended, each campaign-ending.
-campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
-campaign-confirmed-no-losses = { $force }: nessuna perdita; VP { $vp } -> { $vp_after }
+campaign-confirmed = { $force }: { $parts }; PV { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: nessuna perdita; PV { $vp } -> { $vp_after }
 # The campaign's refusals.
 campaign-refused-confirmed = questo dopo-battaglia è confermato; annulla la conferma per cambiarlo
 campaign-refused-nothing-owed = ora non è dovuto alcun tiro
@@ -2612,8 +2648,8 @@ campaign-refused-other-table = il prossimo tiro per { $name } è { $table ->
         [fate] sulla Tabella della Sorte dei Caduti
        *[wound] sulla Tabella delle Ferite
     }
-campaign-refused-unrecoverable = { $name } è stato ucciso in modo irrecuperabile e muore senza tiro
-campaign-refused-dead = { $name } ha fallito il tiro di Recupero ed è morto
+campaign-refused-unrecoverable = { $name } ha subito una perdita irrecuperabile e muore senza tiro
+campaign-refused-dead = { $name } ha fallito il tiro di Recupero e muore
 campaign-refused-trooper = { $name } è un Soldato e l’elenco non tiene la sorte dei soldati
 campaign-refused-all-made = { $name } ha fatto ogni tiro dovuto ({ $fate ->
         [full_recovery] Recupero completo
@@ -2696,9 +2732,9 @@ ninth-page-kind-name = { $kind ->
 ninth-page-rank-and-file = Ranghi & File
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
-    [0] nessun PF perso riportato
-    [one] { $lost } PF perso riportato
-   *[other] { $lost } PF persi riportati
+    [0] nessun PF perso portato avanti
+    [one] { $lost } PF perso portato avanti
+   *[other] { $lost } PF persi portati avanti
 }
 # A model's cell in the drawing: its words when tapped or pointed at.
 ninth-page-model = Modello
@@ -2801,7 +2837,10 @@ ninth-page-total-of-attacks = Totale: { $total } { $total ->
        *[other] Punti Ferita persi
     } ({ $attacks })
 ninth-page-apply-excess = Applica con questa scelta
-ninth-page-excess-assigned = { $sum } di { $needed } perdite in eccesso assegnate
+ninth-page-excess-assigned = { $sum } di { $needed } { $needed ->
+        [one] perdita in eccesso assegnata
+       *[other] perdite in eccesso assegnate
+    }
 ninth-page-excess-title = Quali attacchi hanno causato l’eccesso?
 ninth-page-excess-about = { $pool } di { $name } poteva subire solo parte delle { $losses } perdite. Il giocatore attaccante indica quali attacchi hanno causato { $needed ->
     [one] la perdita in eccesso
@@ -2853,11 +2892,11 @@ ninth-page-app-roll = Lascia tirare l’app
 # $rule: the rule's id (N-7).
 ninth-page-tie-order = Ordine dei Personaggi per un pareggio ({ $rule }), il primo prende per primo:
 ninth-page-move-up = Sposta { $name } in su
-ninth-page-unstable-note = Instabile: i Punti Ferita che { $name } perde, senza tiri salvezza. Il motore li divide tra le sue Riserve di Punti Ferita ({ $rule }).
+ninth-page-unstable-note = Instabile: i Punti Ferita che { $name } perde, senza tiri salvezza. Si dividono tra le sue Riserve di Punti Ferita ({ $rule }).
 ninth-page-unstable-lost = Punti Ferita persi per Instabile da { $name }
 ninth-page-go-to = Vai a un’Unità
 ninth-page-odds-title = Probabilità prima di tirare
-ninth-page-odds-about = Probabilità esatte per { $name }, partendo dai suoi Punti Ferita riportati.
+ninth-page-odds-about = Probabilità esatte per { $name }, partendo dai Punti Ferita persi che porta avanti.
 ninth-page-odds-attacks = Attacchi
 ninth-page-odds-hit = Per colpire (X+)
 ninth-page-odds-wound = Per ferire (X+)
@@ -2875,7 +2914,7 @@ ninth-page-odds-removed-unit = { $count ->
         [one] rimosso
        *[other] rimossi
     }
-ninth-page-odds-carried = Punti Ferita persi riportati
+ninth-page-odds-carried = Punti Ferita persi portati avanti
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
     [champion] Campione
@@ -2938,10 +2977,10 @@ campaign-page-kind = { $kind ->
 }
 # A model's standing on its roster; $status: the engine's word, said when unknown.
 campaign-page-status = { $key ->
-    [active] Attivo
-    [dead] Morto
-    [captured] Catturato
-    [retired-blind] Ritirato cieco
+    [active] In servizio
+    [dead] Morte
+    [captured] Prigionia
+    [retired-blind] Ritiro per cecità
    *[other] { $status }
 }
 # The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
@@ -3015,7 +3054,7 @@ campaign-page-no-models-lost = Nessun modello perso.
 campaign-page-captives = Prigionieri
 # A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
 campaign-page-spot = Individuazione { $sign }{ $spot }
-campaign-page-rear-attackers = chi attacca dal retro +{ $cc } CC
+campaign-page-rear-attackers = chi attacca dal retro +{ $cc } CaC
 campaign-page-undead = Non Morto
 # $wounds: the lasting wounds' names, as the engine's Wound table names them.
 campaign-page-wounds = Ferite: { $wounds }
@@ -3023,7 +3062,7 @@ campaign-page-hate = Odio: { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } verso { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = VP { $vp } · { $active } di { $models } modelli attivi{ $fate ->
+campaign-page-roster-line = PV { $vp } · modelli attivi: { $active } di { $models }{ $fate ->
     [yes] {" "}· i Soldati tirano per la loro sorte
    *[no] {""}
 }
@@ -3036,7 +3075,7 @@ campaign-page-value = Valore
 campaign-page-status-line = Stato: { $status }
 campaign-page-lasting-wounds = Ferite permanenti: { $wounds }
 campaign-page-remove-model = Rimuovi modello
-campaign-page-list-line = VP { $vp } · { $active } di { $models } attivi
+campaign-page-list-line = PV { $vp } · attivi: { $active } di { $models }
 campaign-page-delete-ask = Eliminare { $name } per sempre?
 campaign-page-delete-yes = Sì, elimina
 campaign-page-delete-keep = Tienilo
@@ -3067,7 +3106,7 @@ campaign-page-troopers-fate = Anche i Soldati tirano sulla Tabella della Sorte d
 campaign-page-add-model = Aggiungi modello
 campaign-page-save-roster = Salva elenco
 campaign-page-cancel = Chiudi
-campaign-page-saved = { $name } salvato su questo dispositivo.
+campaign-page-saved = Hai salvato { $name } su questo dispositivo.
 campaign-page-new-aftermath = Nuovo dopo-battaglia di campagna
 # How many warband rosters this device has, when an aftermath needs two.
 campaign-page-needs-two = Un dopo-battaglia richiede due elenchi di bande su questo dispositivo; { $count ->
@@ -3076,11 +3115,11 @@ campaign-page-needs-two = Un dopo-battaglia richiede due elenchi di bande su que
    *[other] ce ne sono { $count }
 }.
 campaign-page-make-rosters = Crea gli elenchi
-campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-warband-choice = { $name } (PV { $vp })
 campaign-page-lost-model = Perso: { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
 campaign-page-kind-value-absent = { $kind }, valore { $value } — { $status }, non in battaglia
-campaign-page-unrecoverable = { $name } è stato ucciso in modo irrecuperabile (nessun tiro di Recupero)
+campaign-page-unrecoverable = { $name }: perdita irrecuperabile (nessun tiro di Recupero)
 campaign-page-losses-of = Perdite di { $name }
 # The first or the second warband of the aftermath.
 campaign-page-warband = { $n ->
@@ -3103,7 +3142,7 @@ campaign-page-odds-side = { $force } ({ $outcome })
 campaign-page-survives-note = { $name } sopravvive ({ $note })
 # $settled: "yes" when the model's Recovery roll is already made.
 campaign-page-survives = { $name } sopravvive{ $settled ->
-    [yes] {" "}(deciso)
+    [yes] {" "}(esito deciso)
    *[no] {""}
 }
 campaign-page-survivors = Sopravvissuti
@@ -3126,7 +3165,7 @@ campaign-page-no-captives = Nessun prigioniero ({ $rule }).
 campaign-page-roster-preview = { $name }: { $models } { $models ->
         [one] modello
        *[other] modelli
-    }, { $vp } VP
+    }, { $vp } PV
 
 ## Two phones
 # (Messages of this group follow this line.)
@@ -3139,14 +3178,11 @@ two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
-verdict-morale-heading = Test di Morale: tira { $dice } { $dice ->
-        [one] dado
-       *[other] dadi
-    }
+verdict-morale-heading = Test di Morale: { $dice }D6
 verdict-passes = { $faces ->
-        [one] Risolutezza { $value }: solo un 1 naturale supera (un 1 supera sempre, un 6 fallisce sempre, C-10)
-        [all_but_six] Risolutezza { $value }: ogni dado supera tranne un 6 naturale (un 6 fallisce sempre, C-10)
-       *[at_most] Ogni dado supera con { $value } o meno (un 1 supera sempre, un 6 fallisce sempre, C-10)
+        [one] Risolutezza { $value }: solo un 1 naturale riesce (un 1 riesce sempre, un 6 fallisce sempre, C-10)
+        [all_but_six] Risolutezza { $value }: ogni dado riesce tranne un 6 naturale (un 6 fallisce sempre, C-10)
+       *[at_most] Ogni dado riesce con { $value } o meno (un 1 riesce sempre, un 6 fallisce sempre, C-10)
     }
 verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
@@ -3203,7 +3239,7 @@ history-character-wounds = { $wounds } { $wounds ->
            *[other] Ferite
         } su { $character } di { $regiment }
 history-rally = { $regiment } si Riorganizza
-history-new-round = Nuovo Round
+history-new-round = Nuovo Turno
 history-active-player = Giocatore Attivo: { $player }
 # A Stand's place: its rank and file, as the step log says it.
 history-contacts = Contatti di { $regiment }, Stand in { $rank ->
@@ -3251,9 +3287,10 @@ history-attack = { $name } ({ $losses ->
 history-attacks = { $parts }
 # $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
 history-hp-lost = { $losses ->
-        [-1] ?
-       *[other] { $losses }
-    } PF persi da { $unit } ({ $pool ->
+        [-1] ? PF persi
+        [one] { $losses } PF perso
+       *[other] { $losses } PF persi
+    } da { $unit } ({ $pool ->
         [rank_and_file] Truppa
         [champion] Campione { $character }
         [character] Personaggio { $character }
@@ -3270,7 +3307,10 @@ history-hp-lost = { $losses ->
         [yes] ; eccesso da { $excess }
        *[no] {""}
     }
-history-unstable = Instabile: { $losses } PF persi da { $unit }
+history-unstable = Instabile: { $losses } PF { $losses ->
+        [one] perso
+       *[other] persi
+    } da { $unit }
 history-roll = Tiro di { $table ->
         [recovery] Recupero
         [fate] Sorte dei Caduti
@@ -3307,33 +3347,33 @@ history-confirm = Confermato: liste aggiornate
 verdict-done = Fatto
 # A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
 verdict-wounds-suffered = { $n } { $n ->
-            [one] Ferita
-           *[other] Ferite
-        } subite{ $next ->
+            [one] Ferita subita
+           *[other] Ferite subite
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-wounds-healed = { $n } { $n ->
-            [one] Ferita
-           *[other] Ferite
-        } curate{ $next ->
+            [one] Ferita curata
+           *[other] Ferite curate
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-no-room = Nessuno spazio per ripristinare uno Stand: { $lost } { $lost ->
-            [one] Punto Cura
-           *[other] Punti Cura
-        } persi (C-9){ $next ->
+            [one] Punto Cura perso
+           *[other] Punti Cura persi
+        } (C-9){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-unused = { $n } { $n ->
-            [one] Punto Cura
-           *[other] Punti Cura
-        } inutilizzati: troppo pochi per ripristinare uno Stand (C-8){ $next ->
+            [one] Punto Cura inutilizzato
+           *[other] Punti Cura inutilizzati
+        }: non abbastanza per ripristinare uno Stand (C-8){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3379,25 +3419,25 @@ verdict-character-removed = Personaggio rimosso: { $names }{ $next ->
        *[end] {""}
     }
 verdict-stands-lost = { $n } { $n ->
-            [one] Stand
-           *[other] Stand
-        } persi{ $next ->
+            [one] Stand perso
+           *[other] Stand persi
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-lost-with = { $n } { $n ->
-            [one] Stand
-           *[other] Stand
-        } persi con { $names }{ $next ->
+            [one] Stand perso
+           *[other] Stand persi
+        } con { $names }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-restored = { $n } { $n ->
-            [one] Stand
-           *[other] Stand
-        } ripristinati{ $next ->
+            [one] Stand ripristinato
+           *[other] Stand ripristinati
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3410,7 +3450,7 @@ verdict-status = { $status ->
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-broken = SPEZZATO ({ $lost } su { $baseline } in questo Round){ $next ->
+verdict-broken = SPEZZATO ({ $lost } su { $baseline } in questo Turno){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3481,16 +3521,19 @@ verdict-charged = Ha caricato: { $stands } { $stands ->
             [one] Stand
            *[other] Stand
         } contro { $enemy_stands } a contatto
-verdict-round-begins = Inizia il Round { $round }
+verdict-round-begins = Inizia il Turno { $round }
 verdict-active-player = { $player } è il Giocatore Attivo
 # $end: the Unit destroyed, its Health Pool wiped out, or the HP carried over.
 verdict-hp-lost = { $unstable ->
         [yes] Instabile:{" "}
        *[no] {""}
-    }{ $losses } PF persi: { $removed } { $removed ->
-            [one] modello
-           *[other] modelli
-        } rimossi; { $end ->
+    }{ $losses } PF { $losses ->
+            [one] perso
+           *[other] persi
+        }: { $removed } { $removed ->
+            [one] modello rimosso
+           *[other] modelli rimossi
+        }; { $end ->
         [destroyed] { $unit } distrutta
         [wiped_out] { $pool ->
             [rank_and_file] la Riserva di Punti Ferita della truppa di { $unit }
@@ -3501,7 +3544,10 @@ verdict-hp-lost = { $unstable ->
                *[other] {""}
             }
         } spazzata via
-       *[carried] { $carried } PF riportati
+       *[carried] { $carried } PF { $carried ->
+            [one] perso portato avanti
+           *[other] persi portati avanti
+        }
     }
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = { $failed } { $failed ->
@@ -3534,7 +3580,7 @@ verdict-reroll-label = Ritira { $passes } { $passes ->
 # A measure of loss, as a row's label and in the charts.
 report-line-measure = { $measure ->
         [stands_lost] Stand persi
-        [wounds_lost] Ferite perse
+        [wounds_lost] Ferite subite
         [stands_restored] Stand ripristinati
         [hp_lost] Punti Ferita persi
         [recovered] Di nuovo nella banda
@@ -3550,13 +3596,13 @@ report-line-bad = { $kind ->
         [multiple_wounds] Punti Ferita persi per Ferite Multiple
        *[recovery] morti al Recupero
     }
-report-line-round = Round { $round }
+report-line-round = Turno { $round }
 report-line-whole-battle = Tutta la battaglia
 report-line-the-battle = La battaglia
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Recupero
-report-line-title-conquest = Battaglia di Conquest, Round { $round }
-report-line-title-ninth-age = Battaglia di Ninth Age
+report-line-title-conquest = Battaglia di Conquest, Turno { $round }
+report-line-title-ninth-age = Battaglia di The Ninth Age
 report-line-title-campaign = Dopo-battaglia della campagna { $confirmed ->
         [yes] (confermato)
        *[no] (in corso)
@@ -3584,7 +3630,7 @@ report-line-figure-characters = Stand (incl. ★ { $characters } { $characters -
 report-line-losses = { $player }: { $parts }
 report-line-loss-count = { $measure ->
         [stands_lost] Stand persi
-        [wounds_lost] Ferite perse
+        [wounds_lost] Ferite subite
         [stands_restored] Stand ripristinati
         [hp_lost] Punti Ferita persi
         [recovered] Di nuovo nella banda
@@ -3693,13 +3739,13 @@ report-line-these = battaglie con questi { $kind ->
 # Where a side's total stands: better or worse than $share (in percent) of
 # $parts (report-line-these).
 report-line-standing = { $verdict ->
-        [unlucky] Sfortunato: peggio del { NUMBER($share, maximumFractionDigits: 1) }% delle { $parts }
-        [lucky] Fortunato: meglio del { NUMBER($share, maximumFractionDigits: 1) }% delle { $parts }
+        [unlucky] Sfortunato: peggio di { NUMBER($share, maximumFractionDigits: 1) } { $parts } su 100
+        [lucky] Fortunato: meglio di { NUMBER($share, maximumFractionDigits: 1) } { $parts } su 100
        *[as_expected] Più o meno come previsto per { $parts }
     }
 # The least likely roll: when ($period, $round), who, whose, what ($parts), its chance.
 report-line-swing = { $period ->
-        [round] Round { $round }
+        [round] Turno { $round }
         [whole] Tutta la battaglia
         [battle] La battaglia
        *[recovery] Recupero
@@ -3758,7 +3804,10 @@ report-line-conquest-decay = Decadimento { $x }, { $dice } { $dice ->
         [one] dado
        *[other] dadi
     }: { $wounds } da 5 o 6
-report-line-conquest-biotic = Rinnovamento Biotico, un D{ $sides }: { $points } curati, { $short } meno di { $sides }
+report-line-conquest-biotic = Rinnovamento Biotico, un D{ $sides }: { $points } { $points ->
+        [one] curato
+       *[other] curati
+    }, { $short } meno di { $sides }
 report-line-conquest-no-tests = In questa battaglia non è stato tirato alcun Test di Morale, quindi non c’è fortuna da giudicare (C-12).
 report-line-conquest-rolled-none = { $player } non ha tirato { $kind ->
         [morale] alcun Test di Morale.
@@ -3769,7 +3818,7 @@ report-line-conquest-test-owed = { $regiment } ({ $player }): 1 Test di Morale a
        *[other] dadi
     }), non ancora giudicato (C-12).
 report-line-ninth-age-cannot-judge = Le perdite di The Ninth Age si inseriscono come Punti Ferita persi, non si tirano qui: l’app non ha dadi di questa battaglia, quindi il rapporto mostra cosa ha perso ogni parte ma non può giudicare la fortuna di nessuno (N-2).
-report-line-ninth-age-no-rounds = Per The Ninth Age i Round non sono registrati: le perdite valgono per tutta la battaglia.
+report-line-ninth-age-no-rounds = Per The Ninth Age i Turni non sono registrati: le perdite valgono per tutta la battaglia.
 report-line-ninth-age-only-multiple-wounds = Si giudicano solo i dadi di Ferite Multiple (N-6): le altre perdite si inseriscono come Punti Ferita persi, non si tirano qui (N-2).
 # A Multiple Wounds roll judged (N-6): $x as the player wrote it; the Health Pool as in
 # ninth-pool-loses.
@@ -3786,8 +3835,8 @@ report-line-ninth-age-multiple-wounds = Ferite Multiple { $x }, { $wounds } { $w
         }
     }: { $cost } Punti Ferita
 report-line-campaign-recovery-roll = Tiro di Recupero { $die }, serviva { $number } o meno: { $dead ->
-        [yes] morto
-       *[no] sopravvissuto
+        [yes] muore
+       *[no] sopravvive
     }
 report-line-campaign-fate-count = { $count } × { $fate ->
         [full_recovery] Recupero completo
@@ -3801,7 +3850,10 @@ report-line-campaign-fate-count = { $count } × { $fate ->
 report-line-campaign-fates = Sorti ({ $warband }, W-3): { $parts }
 report-line-campaign-captive = Prigionieri (W-5): { $parts }
 report-line-campaign-no-rolls = Ancora nessun tiro di Recupero, quindi non c’è fortuna da giudicare (W-2).
-report-line-campaign-dead-unrolled = { $warband }: { $count } uccisi in modo irrecuperabile, morti senza tiro (W-2), non contati come fortuna.
+report-line-campaign-dead-unrolled = { $warband }: { $count } { $count ->
+        [one] perdita irrecuperabile, morta senza tiro (W-2), non contata come fortuna.
+       *[other] perdite irrecuperabili, morte senza tiro (W-2), non contate come fortuna.
+    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Aggiungi { $count } { $count ->
         [one] profilo
@@ -4350,15 +4402,15 @@ system-word-abbreviation = { $key ->
     }
 # The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
 system-word-campaign-stat = { $stat ->
-        [AR] AR
-        [MV] MV
-        [ST] ST
-        [RC] RC
-        [LD] LD
-        [AC] AC
-        [CC] CC
-        [EP] EP
-       *[VP] VP
+        [AR] Arm
+        [MV] Mov
+        [ST] For
+        [RC] CaD
+        [LD] Com
+        [AC] Az
+        [CC] CaC
+        [EP] PE
+       *[VP] PV
     }
 # The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
 system-word-conquest-title = Conquest
@@ -4381,7 +4433,7 @@ system-word-conquest-shattered = Annientato
 system-word-conquest-destroyed = Distrutto
 system-word-ninth-age-destroyed = Distrutta
 # Conquest's sentences beside its controls; each is shown with its rule id after it.
-system-word-conquest-natural-rolls = Un 1 naturale supera sempre, un 6 naturale fallisce sempre
+system-word-conquest-natural-rolls = Un 1 naturale riesce sempre, un 6 naturale fallisce sempre
 system-word-conquest-push-order = I Reggimenti isolati vengono spinti in quest’ordine
 system-word-conquest-push-order-label = Ordine delle spinte
 system-word-conquest-broken-means = Cosa significa Spezzato
@@ -4838,10 +4890,10 @@ tbl-distance-unit = { $units ->
 # Why one die of a Conquest Morale Test passed or failed, on its own beside the die
 # under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
 tbl-die-reason = { $why ->
-        [one] un 1 naturale supera sempre
+        [one] un 1 naturale riesce sempre
         [six] un 6 naturale fallisce sempre
-        [at_most] { $value } è al massimo Risolutezza { $resolve }
-       *[over] { $value } supera Risolutezza { $resolve }
+        [at_most] { $value } è pari o inferiore alla Risolutezza { $resolve }
+       *[over] { $value } è superiore alla Risolutezza { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
 tbl-odds-average = { $title } (media { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
@@ -4926,7 +4978,7 @@ cq-engaged-edge = { $edge ->
     }
 # What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
 cq-does-fearless = Ignora il Terrificante del Reggimento che ha causato le Ferite.
-cq-does-bravery = Ignora Terrificante; all’inizio della sua Attivazione un Reggimento Spezzato può smettere di essere Spezzato (non è una Riorganizzazione: il conteggio del Round resta).
+cq-does-bravery = Ignora Terrificante; all’inizio della sua Attivazione un Reggimento Spezzato può smettere di essere Spezzato (non è una Riorganizzazione: il conteggio del Turno resta).
 cq-does-dauntless = Mai Spezzato, quindi mai Annientato; le sue perdite sono comunque contate.
 cq-does-iron-discipline = Non ritira i dadi di Morale superati contro Ferite dal fianco o dal retro.
 cq-does-phalanx = +1 alla Risolutezza nei Test di Morale contro Ferite dal fronte (non mentre è Spezzato).
@@ -4961,7 +5013,7 @@ tab-fate-row = { $span ->
         [badly_wounded] Gravemente Ferito (tira 3 volte sulla Tabella delle Ferite)
         [bitter_enemy] Nemico Giurato (ottiene Odio: { $hate } verso la forza nemica)
         [captured] Catturato (tenuto dal nemico finché non è scambiato o riscattato)
-       *[miraculous_recovery] Recupero Miracoloso (si riprende e ottiene +{ $ep } EP)
+       *[miraculous_recovery] Recupero Miracoloso (si riprende e ottiene +{ $ep } PE)
     }
 # A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
 # ST, RC, LD, AC, CC: the characteristics' abbreviations).
@@ -4969,14 +5021,14 @@ tab-wound-row = { $span ->
         [one] { $low }
        *[range] { $low }–{ $high }
     }: { $location ->
-        [chest_wound] Ferita al petto (AR -1)
-        [leg_wound] Ferita alla gamba (MV -1)
-        [arm_wound] Ferita al braccio (ST -1)
-        [blinded_in_one_eye] Accecato da un occhio (RC -1 e -1 ai Test di Individuazione; accecato due volte, il modello è cieco e fuori dal gioco)
-        [head_wound] Ferita alla testa (LD -1)
-        [ear_wound] Ferita all’orecchio (-2 ai Test di Individuazione; chi attacca dal retro ottiene +4 CC)
-        [shell_shock] Trauma da combattimento (AC -1)
-       *[hand_wound] Ferita alla mano (CC -1)
+        [chest_wound] Ferita al petto (Arm -1)
+        [leg_wound] Ferita alla gamba (Mov -1)
+        [arm_wound] Ferita al braccio (For -1)
+        [blinded_in_one_eye] Accecato da un occhio (CaD -1 e -1 ai Test di Individuazione; accecato due volte, il modello è cieco e fuori dal gioco)
+        [head_wound] Ferita alla testa (Com -1)
+        [ear_wound] Ferita all’orecchio (-2 ai Test di Individuazione; chi attacca dal retro ottiene +4 CaC)
+        [shell_shock] Trauma da combattimento (Az -1)
+       *[hand_wound] Ferita alla mano (CaC -1)
     }
 # A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
 # Regiment of its force (a list file's) or of its warband (a Para Bellum text's).

@@ -2424,8 +2424,26 @@ campaign-effect-miracle = +{ $ep } PD ({ $was } -> { $now })
 campaign-effect-held-by = w niewoli u { $force }
 campaign-effect = { $name }: { $parts }
 campaign-note = { $note ->
-        [stays_zero] { $stat } już wynosi 0 i zostaje 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Pan
+                [MV] Ruch
+                [ST] Sił
+                [RC] Strz
+                [LD] Dow
+                [AC] Akc
+                [CC] WW
+               *[other] { $stat }
+            } już wynosi 0 i zostaje 0
+        [lowered] { $stat ->
+                [AR] Pan
+                [MV] Ruch
+                [ST] Sił
+                [RC] Strz
+                [LD] Dow
+                [AC] Akc
+                [CC] WW
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] testy Wypatrywania { $was_sign ->
             [minus] -
            *[plus] +
@@ -2433,12 +2451,30 @@ campaign-note = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] atakujący od tyłu zyskują +{ $now } CC
+        [rear_cc] atakujący od tyłu zyskują +{ $now } WW
        *[blind] oślepiony na oba oczy: model jest ślepy i opuszcza rozpiskę
     }
 campaign-note-then = { $note ->
-        [stays_zero] { $stat } już wynosi 0 i zostaje 0
-        [lowered] { $stat } { $was } -> { $now }
+        [stays_zero] { $stat ->
+                [AR] Pan
+                [MV] Ruch
+                [ST] Sił
+                [RC] Strz
+                [LD] Dow
+                [AC] Akc
+                [CC] WW
+               *[other] { $stat }
+            } już wynosi 0 i zostaje 0
+        [lowered] { $stat ->
+                [AR] Pan
+                [MV] Ruch
+                [ST] Sił
+                [RC] Strz
+                [LD] Dow
+                [AC] Akc
+                [CC] WW
+               *[other] { $stat }
+            } { $was } -> { $now }
         [spot] testy Wypatrywania { $was_sign ->
             [minus] -
            *[plus] +
@@ -2446,7 +2482,7 @@ campaign-note-then = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] atakujący od tyłu zyskują +{ $now } CC
+        [rear_cc] atakujący od tyłu zyskują +{ $now } WW
        *[blind] oślepiony na oba oczy: model jest ślepy i opuszcza rozpiskę
     }; { $parts }
 campaign-wound = { $name } rzuca { $die } w Tabeli Ran: { $location ->
@@ -2837,7 +2873,7 @@ campaign-page-rolls-owed = rzuty do wykonania
 campaign-page-no-models-lost = Nie stracono modeli.
 campaign-page-captives = Jeńcy
 campaign-page-spot = Wypatrywanie { $sign }{ $spot }
-campaign-page-rear-attackers = atakujący od tyłu +{ $cc } CC
+campaign-page-rear-attackers = atakujący od tyłu +{ $cc } WW
 campaign-page-undead = Nieumarły
 campaign-page-wounds = Rany: { $wounds }
 campaign-page-hate = Nienawiść: { $hatreds }
@@ -3390,7 +3426,7 @@ report-line-the-battle = Bitwa
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Wyzdrowienie
 report-line-title-conquest = Bitwa Conquest, runda { $round }
-report-line-title-ninth-age = Bitwa Ninth Age
+report-line-title-ninth-age = Bitwa The Ninth Age
 report-line-title-campaign = Pobitewne kampanii { $confirmed ->
         [yes] (zatwierdzone)
        *[no] (w toku)
@@ -4220,13 +4256,13 @@ system-word-abbreviation = { $key ->
     }
 # The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
 system-word-campaign-stat = { $stat ->
-        [AR] AR
-        [MV] MV
-        [ST] ST
-        [RC] RC
-        [LD] LD
-        [AC] AC
-        [CC] CC
+        [AR] Pan
+        [MV] Ruch
+        [ST] Sił
+        [RC] Strz
+        [LD] Dow
+        [AC] Akc
+        [CC] WW
         [EP] PD
        *[VP] PZ
     }
@@ -4857,14 +4893,14 @@ tab-wound-row = { $span ->
         [one] { $low }
        *[range] { $low }–{ $high }
     }: { $location ->
-        [chest_wound] Rana klatki piersiowej (AR -1)
-        [leg_wound] Rana nogi (MV -1)
-        [arm_wound] Rana ręki (ST -1)
-        [blinded_in_one_eye] Oślepiony na jedno oko (RC -1 i -1 do testów Wypatrywania; oślepiony drugi raz, model jest ślepy i wypada z gry)
-        [head_wound] Rana głowy (LD -1)
-        [ear_wound] Rana ucha (-2 do testów Wypatrywania; atakujący od tyłu zyskują +4 CC)
-        [shell_shock] Szok bojowy (AC -1)
-       *[hand_wound] Rana dłoni (CC -1)
+        [chest_wound] Rana klatki piersiowej (Pan -1)
+        [leg_wound] Rana nogi (Ruch -1)
+        [arm_wound] Rana ręki (Sił -1)
+        [blinded_in_one_eye] Oślepiony na jedno oko (Strz -1 i -1 do testów Wypatrywania; oślepiony drugi raz, model jest ślepy i wypada z gry)
+        [head_wound] Rana głowy (Dow -1)
+        [ear_wound] Rana ucha (-2 do testów Wypatrywania; atakujący od tyłu zyskują +4 WW)
+        [shell_shock] Szok bojowy (Akc -1)
+       *[hand_wound] Rana dłoni (WW -1)
     }
 # A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
 # Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
