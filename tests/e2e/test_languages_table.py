@@ -9,6 +9,7 @@ a decimal comma and the Ninth Age's kinds of losses all fit the phone's width.""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
@@ -205,6 +206,12 @@ def test_polish_odds_write_a_decimal_comma(browser: Browser, site: str) -> None:
         assert not [v for v in values if re.search(r"\d\.\d", v)], values
         for caption in page.locator(".odds-result figcaption").all_inner_texts():
             assert re.search(r"\(średnio \d+,\d\d\)$", caption), caption
+        # es_07: a bar said "56 %" over the list's "55,6 %": each bar's label is its
+        # chance as the list writes it.
+        for figure in page.locator(".odds-result figure").all():
+            listed = figure.locator(".odds-value").all_inner_texts()
+            bars = figure.locator("svg .odds-pct").all_text_contents()
+            assert bars and all(b in listed for b in bars), (bars, listed)
 
 
 def test_the_ninth_ages_kinds_of_losses_fit_a_phone_in_polish(browser: Browser,
@@ -244,3 +251,54 @@ def test_the_tables_unit_is_the_languages_in_the_new_battle_form(browser: Browse
         form.locator("[name=distance-units]").select_option("in")
         expect(width).to_have_text(re.compile(r"\(cale\)$"))
         phone_checks(page, "the new battle's table in Polish")
+
+
+# Each key of the list import's keypad: its text wider than its box (a word cut, as
+# "Siguient" was), or past the pad's right edge.
+PAD_KEYS = """() => { const pad = document.querySelector(".entry-pad .entry-keys");
+  const right = pad.getBoundingClientRect().right;
+  return [...pad.querySelectorAll("button")].filter((b) => b.scrollWidth > b.clientWidth
+    || b.scrollHeight > b.clientHeight + 1 || b.getBoundingClientRect().right > right + 0.5
+    || parseFloat(getComputedStyle(b).fontSize) < 12).map((b) => b.innerText); }"""
+# How far a field's foot is below the top of the sticky bar (keypad and Import button),
+# and below the screen's foot: <= 0 when the field is seen whole above them.
+UNDER_BAR = """(field) => { const bar = document.querySelector(".import-force .import-bar");
+  const foot = field.getBoundingClientRect().bottom;
+  return Math.max(foot - bar.getBoundingClientRect().top, foot - innerHeight); }"""
+
+
+def test_the_list_imports_keypad_fits_and_keeps_the_field_in_view_in_spanish(
+        browser: Browser, site: str) -> None:
+    """es_18, it_33: "Siguiente" was cut to "Siguient" at the pad's edge, and the sticky
+    pad and Import button hid the field being entered or the Faction under them."""
+    lists = Path(__file__).resolve().parents[1] / "unit" / "fixtures" / "lists" / "parabellum"
+    with phone(browser) as page:
+        at_home(page, site)
+        page.evaluate("([key]) => localStorage.setItem(key, 'es')", [SETTING])
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("lang", re.compile(r"^es"))
+        qp.tap(page.locator("[data-action=new-conquest]"))
+        qp.tap(page.locator("[data-action=import-for][data-import-side='0']"))
+        page.locator("textarea[name=list-text]").fill(
+            (lists / "nords-test-1990.txt").read_text())
+        qp.tap(page.locator("[data-action=read-pasted]"))
+        force = page.locator(".import-force")
+        expect(force.locator(".entry-pad .entry-keys")).to_be_visible()
+        expect(force.locator("[data-pad-key=next]")).to_have_text("Siguiente")
+        assert page.evaluate(PAD_KEYS) == []
+        # Each number entered in turn: the one the pad types into is seen above it.
+        for digit in (5, 4, 6, 3, 4, 2, 4, 3, 3):
+            active = force.locator("input.pad-active")
+            expect(active).to_have_count(1)
+            page.wait_for_timeout(50)
+            assert active.evaluate(UNDER_BAR) <= 0, active.get_attribute("name")
+            qp.tap(force.locator(f".entry-pad [data-pad-key='{digit}']"))
+        # A field under the bar, focused (a label tapped, the keyboard's Next): lifted
+        # above the bar.
+        faction = force.locator("input[name=faction]")
+        page.evaluate("() => window.scrollTo(0, 0)")
+        faction.focus()
+        page.wait_for_timeout(100)
+        assert faction.evaluate(UNDER_BAR) <= 0
+        phone_checks(page, "the list import's keypad in Spanish")

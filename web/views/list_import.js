@@ -10,7 +10,7 @@ import { el, setText } from "./dom.js";
 import { MAX_LIST_BYTES, readPicked } from "./files.js";
 import { field } from "./form.js";
 import { askFor, labelOf, pendingOf, questions } from "./list_import_asks.js";
-import { entryPad } from "./list_import_pad.js";
+import { entryPad, keptAboveBar } from "./list_import_pad.js";
 import { pieceView } from "./list_import_piece.js";
 import { upgradeAsks } from "./list_import_upgrades.js";
 import { musterSystems } from "../system_words.js";
@@ -179,10 +179,10 @@ export class ListImport {
         el("ol", { class: "stack muster-list" }, ...pieces.map((v) => v.node))),
       // Kept at the bottom of the screen while the form is in view: the keypad and the
       // Import button need no scrolling, before the numbers are typed or after.
-      el("div", { class: "import-bar" },
+      keptAboveBar(form, el("div", { class: "import-bar" },
         pad || "",
         el("button", { type: "submit", class: "primary", "data-action": "import-list", disabled: Boolean(force.refused) },
-          force.name ? words("import-named", { name: force.name }) : words("import-list"))));
+          force.name ? words("import-named", { name: force.name }) : words("import-list")))));
     if (pad) requestAnimationFrame(() => pad.start());
     form.addEventListener("change", () => pad && pad.refresh());
     form.addEventListener("input", update);

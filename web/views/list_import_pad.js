@@ -35,10 +35,7 @@ export function entryPad(root) {
     input.classList.add("pad-active");
     const named = input.labels && input.labels[0] ? input.labels[0].textContent : input.name;
     setText(label, words("import-pad-entering", { name: named }));
-    // Kept in view above the pad; never scrolled when it is in view already.
-    const box = input.getBoundingClientRect();
-    const padTop = node.getBoundingClientRect().top || window.innerHeight;
-    if (box.top < 0 || box.bottom > padTop) input.scrollIntoView({ block: "center" });
+    keepAbove(input, node.parentElement || node);
   };
   // The number after ``from`` still empty, in the order shown (null: none is).
   const after = (from) => {
@@ -62,9 +59,11 @@ export function entryPad(root) {
   const key = (k, text = String(k), name = null) => el("button", {
     type: "button", "data-pad-key": String(k), ...(name ? { "aria-label": name } : {}), onclick: () => press(k),
   }, text);
+  // Two rows, the right-hand column the erase and Next keys: that column is as wide as
+  // the language's word for Next needs (styles.css), the digits share the rest.
   const keys = el("div", { class: "entry-keys" },
-    ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((k) => key(k)),
-    key("back", "⌫", words("import-pad-back")), key("next", words("import-pad-next"), words("import-pad-next-label")));
+    ...[1, 2, 3, 4, 5].map((k) => key(k)), key("back", "⌫", words("import-pad-back")),
+    ...[6, 7, 8, 9, 0].map((k) => key(k)), key("next", words("import-pad-next"), words("import-pad-next-label")));
   const node = el("div", { class: "entry-pad", role: "group", "aria-label": words("import-pad") },
     label, keys);
   root.addEventListener("focusin", (event) => {
@@ -80,6 +79,32 @@ export function entryPad(root) {
   node.start = () => activate(after(null));
   node.refresh = () => { if (!active || !shown(active)) node.start(); };
   return node;
+}
+
+// A field kept in view above the sticky ``bar`` at the screen's foot (the keypad and
+// the Import button): scrolled up just enough when the bar would hide it, or down when
+// it is above the screen; never scrolled when it is in view already.
+export function keepAbove(field, bar) {
+  const box = field.getBoundingClientRect();
+  const barTop = bar.isConnected ? bar.getBoundingClientRect().top : window.innerHeight;
+  const room = Math.min(barTop, window.innerHeight) - 8;
+  if (box.bottom > room) window.scrollBy(0, box.bottom - room);
+  else if (box.top < 0) field.scrollIntoView({ block: "center" });
+}
+
+// Every field of ``form`` focused (a number, the faction, the player's name) stays above
+// ``bar``: the browser's own scroll to a focused field knows nothing of a sticky bar.
+// The bar's height also pads the page's scrolling (styles.css --import-bar).
+export function keptAboveBar(form, bar) {
+  form.addEventListener("focusin", (event) => {
+    if (event.target.matches && event.target.matches("input, select, textarea") && !bar.contains(event.target)) {
+      requestAnimationFrame(() => keepAbove(event.target, bar));
+    }
+  });
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => document.documentElement.style.setProperty("--import-bar", `${Math.ceil(bar.offsetHeight)}px`)).observe(bar);
+  }
+  return bar;
 }
 
 // A number the pad fills: no phone keyboard over the pad, typing still taken.

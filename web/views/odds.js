@@ -7,11 +7,15 @@ import { number, words } from "../i18n/words.js";
 
 // A chance in percent as the odds and the report write it (0%, 12.5%, <0.1%), in the
 // language's numbers: one decimal at most, none for a whole number.
-export function percentText(percent) {
+export function percentText(percent, { whole = false } = {}) {
   const inPercent = (p, digits) => number(p / 100, { style: "percent", maximumFractionDigits: digits, minimumFractionDigits: digits });
   if (percent > 0 && percent < 0.1) return words("report-percent-below", { percent: inPercent(0.1, 1) });
   if (percent > 99.9 && percent < 100) return words("report-percent-above", { percent: inPercent(99.9, 1) });
-  return Number.isInteger(percent) ? inPercent(percent, 0) : inPercent(Number(percent.toFixed(1)), 1);
+  if (Number.isInteger(percent)) return inPercent(percent, 0);
+  // Too narrow a place for a tenth: the whole number, marked as rounded, so that it is
+  // never read as disagreeing with the same chance written to a tenth beside it.
+  if (whole) return `≈${inPercent(Math.round(percent), 0)}`;
+  return inPercent(Number(percent.toFixed(1)), 1);
 }
 
 // A value a player can tap to see exactly: "75%" <-> "3/4".
@@ -42,7 +46,7 @@ export function barChart(distribution, { title, unit, key }) {
     chart.append(svg("rect", { x, y: height - h + 14, width: barW, height: h, class: "odds-bar", "data-value": o.value }),
       svg("text", { x: x + barW / 2, y: height + 27, "text-anchor": "middle", class: "odds-axis" }, number(o.value)),
       o.percent >= 5 ? svg("text", { x: x + barW / 2, y: height - h + 11, "text-anchor": "middle", class: "odds-pct" },
-        number(Math.round(o.percent) / 100, { style: "percent", maximumFractionDigits: 0 })) : "");
+        percentText(o.percent, { whole: barW + 4 < 40 })) : "");
   });
   return el("figure", { class: "odds-figure", "data-odds-chart": key },
     el("figcaption", {}, words("tbl-odds-average", { title, average: distribution.mean_value })),

@@ -6,7 +6,8 @@
 // (engine.systems), ``part`` draws the system's own part of the report, if any.
 import { el } from "./dom.js";
 import { lossesChart, luckChart, percentText, shareCard, summaryText, svgToPng } from "./report_charts.js";
-import { errorOf, said, words } from "../i18n/words.js";
+import { errorOf, language, said, words } from "../i18n/words.js";
+import { withSideNames } from "./sides.js";
 import { wordText } from "../system_words.js";
 
 // A figure a player can tap to see exactly: "25%" <-> "1/4". Its accessible name is
@@ -40,10 +41,20 @@ export class ReportScreen {
     this.session = session;
     this.onBack = onBack;
     this.onShareLink = onShareLink;
-    this.report = null;
+    this.built = null;
     this.error = null;
     this.note = "";
     this.fallback = false;
+  }
+
+  // The engine's report with the sides' default names said in the reader's language
+  // (charts, sentences, the summary to copy), worked out again when the language changes.
+  get report() {
+    if (!this.built) return null;
+    if (this.shown?.built !== this.built || this.shown.language !== language()) {
+      this.shown = { built: this.built, language: language(), report: withSideNames(this.built) };
+    }
+    return this.shown.report;
   }
 
   get title() {
@@ -54,7 +65,7 @@ export class ReportScreen {
   // screen over the report.
   async load() {
     try {
-      this.report = await this.session.ask("report.build", { name: this.title }, { quiet: true });
+      this.built = await this.session.ask("report.build", { name: this.title }, { quiet: true });
       this.error = null;
     } catch (err) {
       this.error = errorOf(err);

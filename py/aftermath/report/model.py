@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from aftermath.battle_words import players_said
 from aftermath.odds.distribution import chance_json
 from aftermath.odds.luck import LUCKY, UNLUCKY, Luck, unusual_among
 from aftermath.report import words as w
@@ -433,6 +434,9 @@ class Report:
         statements = self._statements()
         return {
             "system": self.system, "title": self.title, "players": list(self.players),
+            # A side the players did not name as the app's message for it: the page says
+            # it, in the report's every sentence too, in the reader's language.
+            "players_msg": players_said(self.players),
             "title_msg": self._title_said().to_json(),
             "actions": self.actions,
             "measures": [m.to_json() for m in self.measures],
