@@ -18,6 +18,8 @@ import { app, installRoutes, pipeline, showError } from "./app_state.js";
 import { showHome, showMuster, showSpace } from "./app_home.js";
 import { openGame, openSession } from "./app_battle.js";
 import { askLink, openLink, showShare } from "./app_links.js";
+// The two phones' names said in the player's language wherever a screen names one.
+import "./views/phone_names.js";
 
 installRoutes({ home: showHome, muster: showMuster, share: showShare });
 

@@ -79,3 +79,20 @@ test("a ?lang= the page was opened with gives way to the player's choice", async
   assert.deepEqual(calls, [[{ at: 1 }, "http://x/app/?a=1#b"]]);
   await W.speak("en");
 });
+
+test("the two phones' names are said in the player's language, and stay English to the code", async () => {
+  const { NAMES } = await import("../../web/views/phone_names.js");
+  const de = await catalogue("de");
+  await W.speak("de", { fetchText: async () => de, root: {} });
+  try {
+    assert.match(W.words("phones-let-hold", { peer: NAMES.follower }), /Handy B/);
+    assert.match(W.said({ id: "phones-took-over", args: { peer: NAMES.writer, term: 2 } }, "Phone A took the battle over"), /Handy A/);
+    assert.doesNotMatch(W.words("phones-let-hold", { peer: NAMES.follower }), /Phone B/);
+    // A name a player gave is said as written.
+    assert.match(W.words("phones-let-hold", { peer: "Ann's phone" }), /Ann's phone/);
+  } finally {
+    await W.speak("en");
+  }
+  assert.equal(NAMES.writer, "Phone A");
+  assert.match(W.words("phones-let-hold", { peer: NAMES.follower }), /Phone B/);
+});

@@ -1944,7 +1944,7 @@ import-pad-done = Alle Werte sind eingegeben.
 import-pad-entering = Eingabe: { $name }
 import-pad-back = Letzte Ziffer löschen
 import-pad-next = Weiter
-import-pad-next-label = Nächster Wert
+import-pad-next-label = Weiter zum nächsten Wert
 import-pad = Ziffernblock für die gefragten Werte
 
 ## Reports, sharing, links, backups and files
@@ -4470,6 +4470,7 @@ rule-name-takes-no-x = { $parts } hat kein X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+phones-phone-name = Handy { $letter }
 # Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
 phones-hand-damaged-length = sie ist beschädigt (ihre Länge ist keine, die base45 ergibt)
 phones-hand-characters = sie enthält Zeichen, die eine Übergabe nie hat

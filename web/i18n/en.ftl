@@ -4504,6 +4504,8 @@ rule-name-takes-no-x = { $parts } takes no X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+# A phone of two playing one battle, by its letter (A holds the battle first).
+phones-phone-name = Phone { $letter }
 # Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
 phones-hand-damaged-length = it is damaged (its length is not one base45 gives)
 phones-hand-characters = it holds characters a hand-over never has

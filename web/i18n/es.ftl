@@ -1955,7 +1955,7 @@ import-pad-done = Todos los números están introducidos.
 # $name: the label of the number being entered.
 import-pad-entering = Introduciendo: { $name }
 import-pad-back = Borrar la última cifra
-import-pad-next = Seguir
+import-pad-next = Siguiente
 import-pad-next-label = Número siguiente
 import-pad = Teclado para los números pedidos
 
@@ -4545,6 +4545,7 @@ rule-name-takes-no-x = { $parts } no lleva X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+phones-phone-name = Teléfono { $letter }
 # Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
 phones-hand-damaged-length = está dañado (su longitud no es una que dé base45)
 phones-hand-characters = contiene caracteres que un traspaso nunca tiene

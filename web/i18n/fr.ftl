@@ -4724,6 +4724,7 @@ rule-name-takes-no-x = { $parts } ne prend pas de X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+phones-phone-name = Téléphone { $letter }
 # Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
 phones-hand-damaged-length = elle est endommagée (sa longueur n’est pas une que donne base45)
 phones-hand-characters = elle contient des caractères qu’une passation n’a jamais

@@ -1885,7 +1885,7 @@ import-pad-done = Ogni numero è inserito.
 import-pad-entering = Inserimento: { $name }
 import-pad-back = Cancella l’ultima cifra
 import-pad-next = Avanti
-import-pad-next-label = Numero successivo
+import-pad-next-label = Avanti al numero successivo
 import-pad = Tastierino per i numeri richiesti
 
 ## Reports, sharing, links, backups and files
@@ -4480,6 +4480,7 @@ rule-name-takes-no-x = { $parts } non prende X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+phones-phone-name = Telefono { $letter }
 # Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
 phones-hand-damaged-length = è danneggiato (la sua lunghezza non è una che base45 dà)
 phones-hand-characters = contiene caratteri che un passaggio non ha mai

@@ -1839,7 +1839,7 @@ import-pad-done = Wszystkie liczby wpisane.
 import-pad-entering = Wpisujesz: { $name }
 import-pad-back = Usuń ostatnią cyfrę
 import-pad-next = Dalej
-import-pad-next-label = Następna liczba
+import-pad-next-label = Dalej, do następnej liczby
 import-pad = Klawiatura do podawanych liczb
 
 ## Reports, sharing, links, backups and files
@@ -4334,6 +4334,7 @@ rule-name-takes-no-x = { $parts } nie przyjmuje X
 
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
+phones-phone-name = Telefon { $letter }
 # Why a hand-over by QR code (its codes scanned, or its text or link pasted) is not read: said after "Not read:" and the like.
 phones-hand-damaged-length = jest uszkodzone (jego długość nie jest taka, jaką daje base45)
 phones-hand-characters = zawiera znaki, których przekazanie nigdy nie ma

@@ -58,7 +58,28 @@ function format(bundle, id, args, lenient = false) {
   return text;
 }
 
-function inLanguage(id, args, lenient = false) {
+// The app's own names for what a player did not name (two phones' "Phone A"): an
+// argument that is one of them is said in the player's language (``ownName``: the name
+// in English and a function saying it). The English name stays what the code keeps and
+// compares.
+const OWN_NAMES = new Map();
+export function ownName(english, sayIt) {
+  OWN_NAMES.set(english, sayIt);
+}
+
+function ownNamesSaid(args) {
+  let out = args;
+  for (const [key, value] of Object.entries(args || {})) {
+    const own = typeof value === "string" && OWN_NAMES.get(value);
+    if (!own) continue;
+    if (out === args) out = { ...args };
+    out[key] = own();
+  }
+  return out;
+}
+
+function inLanguage(id, given, lenient = false) {
+  const args = OWN_NAMES.size ? ownNamesSaid(given) : given;
   const text = format(spoken.bundle, id, args, lenient) ?? (spoken.bundle === ENGLISH ? null : format(ENGLISH, id, args, lenient));
   if (text == null) return null;
   return spoken.code === PSEUDO ? bracketed(text) : text;

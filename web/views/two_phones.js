@@ -15,9 +15,9 @@ import { codesView, handWords, handoverSection, scanInto } from "./scan_handover
 import { appliedWords, rolesSection, watchRoles } from "./link_roles.js";
 import { Reports, REPORTS_SHOWN } from "./link_reports.js";
 import { said as sayMsg, words } from "../i18n/words.js";
+import { NAMES } from "./phone_names.js";
 
 // The phones' names are the protocol's (each says who wrote an action): never translated.
-const NAMES = { writer: "Phone A", follower: "Phone B" };
 // How the phones meet, for the top bar (phones-bar's $over): the Wi-Fi carrier's unless given.
 const CARRIER = "wifi";
 
