@@ -25,7 +25,7 @@ from aftermath import form_error_words as fe
 from aftermath import history_words, strict_json
 from aftermath import value_words as vw
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
-from aftermath.history import MAX_EVENTS, Event, Game
+from aftermath.history import MAX_EVENTS, Event, Game, Summary, msg_of, summary_of
 
 Json = dict[str, Any]
 
@@ -590,19 +590,21 @@ def kept_by(ours: Game[Any], theirs: Game[Any]) -> Json | None:
     undone and still to redo: a game only added to, or undone, since); else where they
     part: ``{"at"}``, the number of this copy's first action it does not keep (0: the
     battle's start differs), with ``ours`` and ``theirs``, each side's summary of its
-    action there ("" for none). A copy with no action has nothing to lose."""
+    action there ("" for none), and ``ours_msg`` and ``theirs_msg``, their messages (None
+    for an English summary alone, or none). A copy with no action has nothing to lose."""
     if not ours.events:
         return None
     if canonical(ours.start_state()) != canonical(theirs.start_state()):
-        return {"at": 0, "ours": "", "theirs": ""}
+        return {"at": 0, "ours": "", "theirs": "", "ours_msg": None, "theirs_msg": None}
     line = [*theirs.events, *theirs.redo_events]
     for i, event in enumerate(ours.events):
         if i < len(line) and canonical(line[i].to_json()) == canonical(event.to_json()):
             continue
-        said = ours.summaries(i)[0]
-        there = theirs.summaries(i)[0] if i < len(theirs.events) else (
-            line[i].summary(theirs.state) if i < len(line) else "")
-        return {"at": i + 1, "ours": said, "theirs": there}
+        said = ours.said_summaries(i)[0]
+        there: Summary = theirs.said_summaries(i)[0] if i < len(theirs.events) else (
+            summary_of(line[i], theirs.state) if i < len(line) else "")
+        return {"at": i + 1, "ours": str(said), "theirs": str(there),
+                "ours_msg": msg_of(said), "theirs_msg": msg_of(there) if there else None}
     return None
 
 

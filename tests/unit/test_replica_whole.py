@@ -55,20 +55,28 @@ def test_a_copy_with_no_action_has_nothing_to_lose() -> None:
 def test_a_rewritten_history_is_found_at_the_first_action_it_changed() -> None:
     ours = played(pool(), morale(2, 5), ROUND)
     forged = played(pool(), morale(1, 1), ROUND, ROUND)
-    assert replica.kept_by(ours, forged) == {
+    result = replica.kept_by(ours, forged)
+    assert result is not None
+    # Each summary's message beside it, for the page to say in the player's language.
+    assert result.pop("ours_msg")["args"]["dice"] == "2, 5"
+    assert result.pop("theirs_msg")["args"]["dice"] == "1, 1"
+    assert result == {
         "at": 2, "ours": "Morale Test for Brutes: 2, 5", "theirs": "Morale Test for Brutes: 1, 1"}
 
 
 def test_a_shorter_game_is_found_at_the_first_action_it_lacks() -> None:
-    assert replica.kept_by(played(pool(), morale(2, 5)), played(pool())) == {
-        "at": 2, "ours": "Morale Test for Brutes: 2, 5", "theirs": ""}
+    result = replica.kept_by(played(pool(), morale(2, 5)), played(pool()))
+    assert result is not None
+    assert result.pop("ours_msg") is not None
+    assert result == {"at": 2, "ours": "Morale Test for Brutes: 2, 5", "theirs": "", "theirs_msg": None}
 
 
 def test_another_battles_start_is_found_at_the_start() -> None:
     other = {"regiments": [{**r, "name": "Renamed"} for r in SETUP["regiments"]]}
     theirs = ConquestBattle.new(other)
     theirs.push(theirs.event_from_json(pool()))
-    assert replica.kept_by(played(pool()), theirs) == {"at": 0, "ours": "", "theirs": ""}
+    assert replica.kept_by(played(pool()), theirs) == {
+        "at": 0, "ours": "", "theirs": "", "ours_msg": None, "theirs_msg": None}
 
 
 def test_the_follower_reads_where_a_whole_game_differs_from_its_copy() -> None:
@@ -78,8 +86,9 @@ def test_the_follower_reads_where_a_whole_game_differs_from_its_copy() -> None:
     state = ok("link.state", {"game_id": "w", "n": 1})["message"]
     read = ok("link.read", {"game_id": "f", "role": "follower", "n": 1, "text": state,
                             "whole": True})
-    assert read["differs"] == {"at": 1, "ours": "Wound Pool of 2 on Brutes",
-                               "theirs": "Wound Pool of 3 on Brutes"}
+    differs = read["differs"]
+    assert [differs.pop("ours_msg")["args"]["wounds"], differs.pop("theirs_msg")["args"]["wounds"]] == [2, 3]
+    assert differs == {"at": 1, "ours": "Wound Pool of 2 on Brutes", "theirs": "Wound Pool of 3 on Brutes"}
     # The writer undid this copy's action since: still in its game, to redo.
     two_phones()
     for gid in ("w", "f"):

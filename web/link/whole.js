@@ -89,8 +89,10 @@ export const wholeGames = {
       const where = read.differs.at === 0 ? "from the start (another battle)" : `from action ${read.differs.at}`;
       const theirs = read.differs.theirs ? `“${read.differs.theirs}”` : "nothing";
       const what = read.differs.at === 0 ? "" : ` (here: “${read.differs.ours}”; ${this.peer}'s: ${theirs})`;
-      // The actions' summaries are the engine's English (arguments).
-      const parted = { peer: this.peer, at: read.differs.at, ours: read.differs.ours, theirs: read.differs.theirs, there: read.differs.theirs ? "yes" : "no" };
+      // The actions' summaries said in the player's language now (the engine's English
+      // where it sent no message), each an argument of the report.
+      const summary = (key) => page.said(read.differs[`${key}_msg`], read.differs[key]);
+      const parted = { peer: this.peer, at: read.differs.at, ours: summary("ours"), theirs: summary("theirs"), there: read.differs.theirs ? "yes" : "no" };
       let name;
       try {
         // The kept battle's name, in the player's language (it is theirs to rename).
