@@ -68,7 +68,8 @@ def test_a_shorter_game_is_found_at_the_first_action_it_lacks() -> None:
     result = replica.kept_by(played(pool(), morale(2, 5)), played(pool()))
     assert result is not None
     assert result.pop("ours_msg") is not None
-    assert result == {"at": 2, "ours": "Morale Test for Brutes: 2, 5", "theirs": "", "theirs_msg": None}
+    assert result == {"at": 2, "ours": "Morale Test for Brutes: 2, 5", "theirs": "",
+                      "theirs_msg": None}
 
 
 def test_another_battles_start_is_found_at_the_start() -> None:
@@ -87,8 +88,10 @@ def test_the_follower_reads_where_a_whole_game_differs_from_its_copy() -> None:
     read = ok("link.read", {"game_id": "f", "role": "follower", "n": 1, "text": state,
                             "whole": True})
     differs = read["differs"]
-    assert [differs.pop("ours_msg")["args"]["wounds"], differs.pop("theirs_msg")["args"]["wounds"]] == [2, 3]
-    assert differs == {"at": 1, "ours": "Wound Pool of 2 on Brutes", "theirs": "Wound Pool of 3 on Brutes"}
+    wounds = [differs.pop(f"{side}_msg")["args"]["wounds"] for side in ("ours", "theirs")]
+    assert wounds == [2, 3]
+    assert differs == {"at": 1, "ours": "Wound Pool of 2 on Brutes",
+                       "theirs": "Wound Pool of 3 on Brutes"}
     # The writer undid this copy's action since: still in its game, to redo.
     two_phones()
     for gid in ("w", "f"):
