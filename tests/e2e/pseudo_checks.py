@@ -7,6 +7,7 @@ import re
 
 from playwright.sync_api import Locator, Page
 
+from .campaign_page import new_roster, open_rosters, start
 from .conftest import at_home, wait_ready
 from .phone import phone_checks
 
@@ -47,3 +48,15 @@ def pseudo_screen_checks(page: Page, where: Locator, what: str, *allowed: str) -
     left = english_left(where, *allowed)
     assert left == {}, f"{what}: English left on the screen: {left}"
     phone_checks(page, what)
+
+
+def rosters_in_pseudo(page: Page, site: str, *rosters: dict[str, object]) -> None:
+    """The campaign's ``rosters`` typed in English (the roster helpers find fields by their
+    English labels), then the page said in the pseudo-locale, engine ready."""
+    start(page, site)
+    open_rosters(page)
+    for roster in rosters:
+        new_roster(page, roster)
+    page.evaluate("([key]) => localStorage.setItem(key, 'pseudo')", [SETTING])
+    page.reload()
+    wait_ready(page)

@@ -12,10 +12,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from . import conquest_page as qp
 from . import ninth_age_page as na
-from .campaign_page import new_roster, open_rosters, start
-from .conftest import wait_ready
 from .phone import phone, phone_checks
-from .pseudo_checks import SETTING, english_in, in_pseudo
+from .pseudo_checks import english_in, in_pseudo, rosters_in_pseudo
 
 pytestmark = pytest.mark.e2e
 
@@ -139,13 +137,7 @@ ROSTER_NAMES = ("Red Company", "Blue Host", "Captain Red", "Pikeman", "Blue Knig
 def test_a_campaign_says_its_rolls_and_undo_in_the_pseudo_locale(browser: Browser,
                                                                   site: str) -> None:
     with phone(browser) as page:
-        start(page, site)
-        open_rosters(page)
-        new_roster(page, RED)
-        new_roster(page, BLUE)
-        page.evaluate("([key]) => localStorage.setItem(key, 'pseudo')", [SETTING])
-        page.reload()
-        wait_ready(page)
+        rosters_in_pseudo(page, site, RED, BLUE)
         qp.tap(page.locator("[data-action=new-campaign]"))
         form = page.locator("form.campaign-setup")
         form.locator("[data-side-pick='1']").select_option(index=1)

@@ -17,11 +17,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from . import ninth_age_page as na
-from .campaign_page import new_roster, open_rosters, start
-from .conftest import wait_ready
 from .conquest_page import tap
 from .phone import phone, phone_checks
-from .pseudo_checks import SETTING, english_in, in_pseudo
+from .pseudo_checks import english_in, in_pseudo, rosters_in_pseudo
 
 pytestmark = pytest.mark.e2e
 
@@ -137,15 +135,7 @@ ROSTER_NAMES = ("Red Company", "Blue Host", "Captain Red", "Pikeman", "Blue Knig
 
 def test_a_campaign_aftermath_in_the_pseudo_locale(browser: Browser, site: str) -> None:
     with phone(browser) as page:
-        # The rosters are typed in English (the roster helpers find fields by their
-        # English labels), then the page is said in the pseudo-locale.
-        start(page, site)
-        open_rosters(page)
-        new_roster(page, RED)
-        new_roster(page, BLUE)
-        page.evaluate("([key]) => localStorage.setItem(key, 'pseudo')", [SETTING])
-        page.reload()
-        wait_ready(page)
+        rosters_in_pseudo(page, site, RED, BLUE)
         tap(page.locator("[data-action=rosters]"))
         expect(page.locator("[data-roster-entry]")).to_have_count(2)
         for summary in page.locator(".roster-details summary").all():

@@ -16,10 +16,10 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from . import conquest_page as qp
 from . import ninth_age_page as na
-from .campaign_page import new_roster, open_rosters, start
 from .conftest import at_home, wait_ready
 from .phone import phone, phone_checks
-from .pseudo_checks import SETTING, english_in, in_pseudo
+from .pseudo_checks import SETTING, english_in, in_pseudo, rosters_in_pseudo
+from .test_languages_systems import BLUE, RED, ROSTER_NAMES
 
 pytestmark = pytest.mark.e2e
 
@@ -128,28 +128,11 @@ def test_the_ninth_age_odds_drawing_and_picks_in_the_pseudo_locale(browser: Brow
         check_odds(page, ".odds-result", "the Ninth Age's odds", *names)
 
 
-RED = {"name": "Red Company", "vp": 5, "models": [
-    {"name": "Captain Red", "kind": "Leader", "value": 40},
-    {"name": "Pikeman", "kind": "Trooper", "value": 10},
-]}
-BLUE = {"name": "Blue Host", "vp": 50, "models": [
-    {"name": "Blue Knight", "kind": "Hero", "value": 30},
-    {"name": "Scout", "kind": "Individual", "value": 25},
-]}
-ROSTER_NAMES = ("Red Company", "Blue Host", "Captain Red", "Pikeman", "Blue Knight", "Scout")
 
 
 def test_the_campaigns_survival_odds_in_the_pseudo_locale(browser: Browser, site: str) -> None:
     with phone(browser) as page:
-        # The rosters are typed in English (the roster helpers find fields by their
-        # English labels), then the page is said in the pseudo-locale.
-        start(page, site)
-        open_rosters(page)
-        new_roster(page, RED)
-        new_roster(page, BLUE)
-        page.evaluate("([key]) => localStorage.setItem(key, 'pseudo')", [SETTING])
-        page.reload()
-        wait_ready(page)
+        rosters_in_pseudo(page, site, RED, BLUE)
         qp.tap(page.locator("[data-action=new-campaign]"))
         form = page.locator("form.campaign-setup")
         form.locator("[data-side-pick='1']").select_option(index=1)

@@ -11,11 +11,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .campaign_page import new_roster, open_rosters, start
-from .conftest import wait_ready
 from .conquest_page import tap
 from .phone import phone, phone_checks
-from .pseudo_checks import SETTING, english_in, english_left, in_pseudo
+from .pseudo_checks import english_in, english_left, in_pseudo, rosters_in_pseudo
 
 pytestmark = pytest.mark.e2e
 
@@ -54,13 +52,7 @@ def table_rows_said(page: Page, kind: str, rows: int) -> None:
 def test_the_campaign_tables_under_the_dice_are_said_in_the_language(
         browser: Browser, site: str) -> None:
     with phone(browser) as page:
-        start(page, site)
-        open_rosters(page)
-        new_roster(page, RED)
-        new_roster(page, BLUE)
-        page.evaluate("([key]) => localStorage.setItem(key, 'pseudo')", [SETTING])
-        page.reload()
-        wait_ready(page)
+        rosters_in_pseudo(page, site, RED, BLUE)
         tap(page.locator("[data-action=new-campaign]"))
         form = page.locator("form.campaign-setup")
         form.locator("[data-side-pick='1']").select_option(index=1)
