@@ -28,10 +28,6 @@ export function unitLabel(units = distanceUnits()) {
   return words("tbl-distance-unit", { units: units === "mm" ? "mm" : "in" });
 }
 
-export function unitWord(units = distanceUnits()) {
-  return units === "mm" ? "mm" : "inches";
-}
-
 // "1.6″ (40 mm)" in inches, "40 mm" in mm, in the language's numbers ("1,6″" in German).
 export function distanceText(mm, units = distanceUnits()) {
   const inMm = typeof mm === "number" ? number(mm, { useGrouping: false, maximumFractionDigits: 1 }) : mm;
