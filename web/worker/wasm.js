@@ -65,15 +65,12 @@ function handOver(compiled) {
   };
 }
 
-// loadPyodide as the worker's starts call it: handed Pyodide's own script (``script``,
-// imported by the worker; Pyodide awaits what createPyodideModule returns) and the wasm
-// compiled here.
-export function handingOver(loadPyodide, script, compiled) {
-  const createPyodideModule = async (settings) => (await script).default(settings);
+// loadPyodide as the worker's starts call it: handed the wasm compiled here.
+export function handingOver(loadPyodide, compiled) {
   return async (options) => {
     handOver(compiled);
     try {
-      return await loadPyodide({ ...options, createPyodideModule });
+      return await loadPyodide(options);
     } finally {
       takeBack();
     }
