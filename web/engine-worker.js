@@ -103,8 +103,8 @@ async function boot() {
   // Everything that does not depend on the manifest starts at once, side by side.
   const wasm = fetchWasm();
   const loader = import("./pyodide/pyodide.mjs");
-  // Not Pyodide's own script (1.25 MB) as well: imported early, its compile held up the
-  // manifest, or the snapshot's lookup, by as much as it gained (make bench).
+  // Pyodide's own script (1.25 MB) once the manifest is read: any earlier, its compile
+  // held the manifest up on the worker's one thread by as much as it gained.
   for (const early of [wasm.checked, loader]) early.catch(() => {}); // awaited below
   build = await (await checkedFetch("./build.json", null, "GET")).json();
   // Read while Python starts; if it cannot be, Pyodide unpacks the bytes instead.
@@ -124,15 +124,18 @@ async function boot() {
   await wasm.checked;
   const { loadPyodide } = await loader;
   mark("loader");
+  // Pyodide's own script, fetched and run while the device is asked for a kept snapshot
+  // (loadPyodide would import it only after that), and handed to loadPyodide.
+  const script = import("./pyodide/pyodide.asm.mjs");
+  script.catch(() => {}); // awaited by the start below
   // Kept unpacked on this device, or the download to unpack now (and keep unpacked in
   // idle time). Only whether it is kept is awaited: its bytes are read while Pyodide
-  // loads. Whichever answers first may decide: on a first visit the private file system
-  // the unpacked copy is kept in took 0.1-0.4 s to open, all before Python could start,
-  // and the download is known not kept long before; on a repeat start the copy is found
-  // first. A copy whose download the browser let go of may be passed over (the ordinary
-  // start, and both kept again once idle).
-  const hit = await Promise.race([unpacked, kept.then((download) => (download ? unpacked : null))]);
-  const found = hit ? null : await kept;
+  // loads. The download decides first: on a first visit the private file system the
+  // unpacked copy is kept in took 0.1-0.4 s to open, all before Python could start. A
+  // copy whose download the browser let go of is passed over (the ordinary start, and
+  // both kept again once idle); another build's is dropped by the lookup all the same.
+  const found = await kept;
+  const hit = found ? await unpacked : null;
   mark("snapshotFound");
   const { snapshot, how } = snapshotBytes(hit, kept, found);
   if (snapshot) snapshot.then(() => mark("snapshotUnpacked"), () => {});
@@ -142,7 +145,7 @@ async function boot() {
   let start = "ordinary";
   let fallback = !build.snapshot ? "this build has no snapshot"
     : snapshot ? null : "snapshot not used: not on this device yet (fetched for the next start)";
-  const load = handingOver(loadPyodide, wasm.compiled);
+  const load = handingOver(loadPyodide, script, wasm.compiled);
   if (snapshot) {
     try {
       pyodide = await snapshotStart(load, build, snapshot);

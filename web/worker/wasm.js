@@ -65,12 +65,15 @@ function handOver(compiled) {
   };
 }
 
-// loadPyodide as the worker's starts call it: handed the wasm compiled here.
-export function handingOver(loadPyodide, compiled) {
+// loadPyodide as the worker's starts call it: handed Pyodide's own script (``script``,
+// imported by the worker; Pyodide awaits what createPyodideModule returns) and the wasm
+// compiled here.
+export function handingOver(loadPyodide, script, compiled) {
+  const createPyodideModule = async (settings) => (await script).default(settings);
   return async (options) => {
     handOver(compiled);
     try {
-      return await loadPyodide(options);
+      return await loadPyodide({ ...options, createPyodideModule });
     } finally {
       takeBack();
     }
