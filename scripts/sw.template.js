@@ -23,8 +23,7 @@ self.addEventListener("activate", (event) => {
 async function answer(request) {
   const cache = await caches.open(CACHE);
   if (request.method === "HEAD") {
-    // The engine worker asks with HEAD whether the server has a file (the standard
-    // library with bytecode); answer it from the cache too.
+    // The engine worker checks the wasm's type with HEAD; answer it from the cache too.
     const hit = await cache.match(request.url, { ignoreSearch: true });
     return hit ? new Response(null, { status: hit.status, headers: hit.headers }) : fetch(request);
   }

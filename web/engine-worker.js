@@ -12,8 +12,7 @@ import { checkedFetch, fetchFiles, here, keptSnapshot } from "./worker/files.js"
 import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedLate, shippedWith, writeBeforeImports } from "./worker/install.js";
 import { keepForNextStart, ordinaryStart, snapshotStart } from "./worker/start.js";
 import { keepUnpacked, snapshotBytes, unpackedSnapshot } from "./worker/unpacked.js";
-import { mark, markResources, marks } from "./worker/marks.js";
-import { fetchWasm, handingOver } from "./worker/wasm.js";
+import { mark, markResources, marks, timeWasm } from "./worker/marks.js";
 import { failed, failure, holdLife, pythonIsGone, words } from "./worker/life.js";
 
 let bridge = null;
@@ -101,11 +100,11 @@ async function boot() {
   mark("begun");
   report("manifest");
   // Everything that does not depend on the manifest starts at once, side by side.
-  const wasm = fetchWasm();
+  const wasmCheck = checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
   const loader = import("./pyodide/pyodide.mjs");
-  // Pyodide's own script (1.25 MB) once the manifest is read: any earlier, its compile
-  // held the manifest up on the worker's one thread by as much as it gained.
-  for (const early of [wasm.checked, loader]) early.catch(() => {}); // awaited below
+  // Not Pyodide's own script (1.25 MB) as well: imported this early, its compile held
+  // up the manifest on the worker's one thread by as much as it gained (make bench).
+  for (const early of [wasmCheck, loader]) early.catch(() => {}); // awaited below
   build = await (await checkedFetch("./build.json", null, "GET")).json();
   // Read while Python starts; if it cannot be, Pyodide unpacks the bytes instead.
   const { bytes: wheel, files: wheelFiles } = fetchFiles(build.wheels.aftermath);
@@ -121,44 +120,41 @@ async function boot() {
   if (stdlib) stdlib.catch(() => {}); // awaited below, if the ordinary start is made
 
   report("runtime");
-  await wasm.checked;
+  await wasmCheck;
   const { loadPyodide } = await loader;
   mark("loader");
-  // Pyodide's own script, fetched and run while the device is asked for a kept snapshot
-  // (loadPyodide would import it only after that), and handed to loadPyodide.
-  const script = import("./pyodide/pyodide.asm.mjs");
-  script.catch(() => {}); // awaited by the start below
   // Kept unpacked on this device, or the download to unpack now (and keep unpacked in
-  // idle time). Only whether it is kept is awaited: its bytes are read while Pyodide
-  // loads. The download decides first: on a first visit the private file system the
-  // unpacked copy is kept in took 0.1-0.4 s to open, all before Python could start. A
-  // copy whose download the browser let go of is passed over (the ordinary start, and
-  // both kept again once idle); another build's is dropped by the lookup all the same.
-  const found = await kept;
-  const hit = found ? await unpacked : null;
+  // idle time for the next start). Only whether it is kept is awaited here: its bytes
+  // are read while Pyodide loads its script and fetches its wasm (loadPyodide awaits
+  // them just before the wasm is instantiated).
+  const hit = await unpacked;
+  const found = hit ? null : await kept;
   mark("snapshotFound");
   const { snapshot, how } = snapshotBytes(hit, kept, found);
   if (snapshot) snapshot.then(() => mark("snapshotUnpacked"), () => {});
-  // Read while Pyodide loads; a snapshot that cannot be read (a truncated download)
-  // rejects before loadPyodide awaits it: the failed snapshot start below handles it.
+  // Read while Pyodide loads its script; loadPyodide awaits it only after that. A
+  // snapshot that cannot be read (a truncated download) rejects first, and with no
+  // handler yet the browser reports it as an uncaught error: the failed snapshot start
+  // below is its handling.
   if (snapshot) snapshot.catch(() => {});
   let start = "ordinary";
   let fallback = !build.snapshot ? "this build has no snapshot"
     : snapshot ? null : "snapshot not used: not on this device yet (fetched for the next start)";
-  const load = handingOver(loadPyodide, script, wasm.compiled);
+  timeWasm();
   if (snapshot) {
     try {
-      pyodide = await snapshotStart(load, build, snapshot);
+      pyodide = await snapshotStart(loadPyodide, build, snapshot);
       start = "snapshot";
       ({ read: snapshotRead, toKeep: unpackedToKeep } = how);
     } catch (err) {
       // Not alarming: the ordinary start below gives the same engine, only slower.
       fallback = `snapshot not used: ${(err && err.message) || err}`;
       pyodide = null;
+      timeWasm();
     }
   }
   let library = null; // the ordinary start's standard library: "bytecode" or "source"
-  if (!pyodide) ({ pyodide, library, fallback } = await ordinaryStart(load, build, stdlib, fallback));
+  if (!pyodide) ({ pyodide, library, fallback } = await ordinaryStart(loadPyodide, build, stdlib, fallback));
 
   mark("python");
   markResources();

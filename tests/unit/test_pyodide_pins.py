@@ -62,24 +62,3 @@ def test_the_standard_library_option_exists_in_the_pinned_pyodide() -> None:
     assert "stdLibURL: await stdlib" in worker
     loader = (PYODIDE / "pyodide.mjs").read_text() + (PYODIDE / "pyodide.asm.mjs").read_text()
     assert "python_stdlib.zip" in loader and "stdLibURL" in loader
-
-
-def test_the_wasm_hand_over_hooks_exist_in_the_pinned_pyodide() -> None:
-    """The worker fetches and compiles Pyodide's wasm from its first moment and imports
-    Pyodide's script itself (web/worker/wasm.js): the pinned loader takes that script as
-    createPyodideModule, asks for its wasm by one fetch of pyodide.asm.wasm under its
-    indexURL, and instantiates it by instantiateStreaming(response, imports), the two
-    calls the worker answers once each."""
-    typings = (PYODIDE / "pyodide.d.ts").read_text()
-    assert "createPyodideModule?: CreatePyodideModuleFn;" in typings
-    loader = (PYODIDE / "pyodide.mjs").read_text()
-    assert "if(e.createPyodideModule)return e.createPyodideModule" in loader
-    assert '_(e+"pyodide.asm.wasm")' in loader
-    assert "return{response:fetch(n,t?{integrity:t}:{})}" in loader
-    assert "n?l=await WebAssembly.instantiateStreaming(n,s)" in loader
-    assert "async function Re(e,t){let n=await e(t);" in loader  # the function's result awaited
-    worker = worker_text()
-    assert 'import("./pyodide/pyodide.asm.mjs")' in worker
-    assert "loadPyodide({ ...options, createPyodideModule })" in worker
-    assert 'const WASM = "./pyodide/pyodide.asm.wasm";' in worker
-    assert "WebAssembly.compileStreaming(checked)" in worker

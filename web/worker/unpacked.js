@@ -33,17 +33,16 @@ async function dropOthers(dir, build) {
   for (const name of others) await dir.removeEntry(name);
 }
 
-// Whether this device keeps this build's snapshot unpacked: null if not, else how to
-// read its bytes (a promise, read while Pyodide loads; never read unless used). They
-// resolve to null if the copy cannot be read or is cut short (then dropped): the caller
-// starts from the download instead.
+// Whether this device keeps this build's snapshot unpacked: null if not, else its bytes
+// as a promise, read while Pyodide loads. They resolve to null if the copy cannot be
+// read or is cut short (then dropped): the caller starts from the download instead.
 export async function unpackedSnapshot(build) {
   if (!build.snapshot || !canKeep()) return null;
   let dir = null;
   try {
     dir = await folder();
     const handle = await dir.getFileHandle(nameOf(build));
-    return { read: () => readKept(dir, handle, build) };
+    return { bytes: readKept(dir, handle, build) };
   } catch (err) {
     if (err && err.name === "NotFoundError" && dir) {
       // Another build's 31 MB is of no use to this one.
@@ -117,7 +116,7 @@ export async function keepUnpacked(build, bytes, storage = self.navigator && nav
 export function snapshotBytes(hit, kept, found) {
   const how = { read: null, toKeep: null };
   if (hit) {
-    const snapshot = hit.read().then(async (bytes) => {
+    const snapshot = hit.bytes.then(async (bytes) => {
       if (bytes) {
         how.read = "unpacked";
         return bytes;
