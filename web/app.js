@@ -40,6 +40,10 @@ engine.addEventListener("gone", ({ detail }) => {
   start(engine.start(), { again: true });
 });
 
+// Home asks the device's space once the engine's start has settled (showHome): a start
+// that failed settles it too.
+const spaceOnHome = () => { if (app.current && app.current.kind === "home") showSpace(); };
+
 // boot.js has started the engine already; a retry starts it again, and so does a worker
 // that is gone (``again``: then the top bar and the message say so).
 async function start(started, { again = false } = {}) {
@@ -50,6 +54,7 @@ async function start(started, { again = false } = {}) {
     await started;
   } catch {
     showFailure(engine.failure || { stage: "worker", message: words("app-engine-not-started") });
+    spaceOnHome();
     return;
   }
   let info;
@@ -67,6 +72,7 @@ async function start(started, { again = false } = {}) {
     // Started but not answering: the error screen (with "Try again"), never a start
     // that stays "Engine starting…".
     showFailure({ stage: "worker", message: err.message });
+    spaceOnHome();
     return;
   }
   $("#boot-progress").value = 4;

@@ -1,5 +1,6 @@
 // The home screen (the battles on this device, the systems' New-battle buttons and
 // panels), the new-battle forms with the device's army lists, Muster and the rosters.
+import { engine } from "./boot.js";
 import { newId as makeId, store } from "./store/index.js";
 import { MUSTER_PARTS, PLUGINS, loadSystem, rosterKeeper } from "./systems/index.js";
 import { $, el, setText } from "./views/dom.js";
@@ -74,8 +75,13 @@ async function pickLanguage(code) {
   app.current.render();
 }
 
-// Space used and left on this device, and whether the browser keeps it for good.
+// Space used and left on this device, and whether the browser keeps it for good. Said
+// once the engine's start has settled (home is drawn again then; app.js asks again on a
+// failure): the device's sizes are the first numbers the page formats, and the locale's
+// number data took 23-87 ms of the page's thread, all of it while Python started (make
+// bench). Until then the line says it is asking the browser.
 export async function showSpace() {
+  if (!engine.ready && !engine.failure) return;
   const info = await store.space();
   const node = $("[data-space]");
   if (node) setText(node, spaceText(info));
