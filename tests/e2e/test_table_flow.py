@@ -297,6 +297,9 @@ def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
         qp.show_card(page, "r1")
         qp.show_card(page, "r2")
         qp.wound_pool(page, "r1", 5, morale=False)
+        # The hint follows the box's measured width (a ResizeObserver), a frame after
+        # the drawing.
+        expect(levy.locator(".formation-hint")).to_be_visible()
         box = levy.evaluate(FORMATION_BOX)
         assert box["wide"] and box["hint"] and box["focusable"] and box["right"] <= 360, box
         expect(levy.locator(".formation-hint")).to_have_text("◀ Scroll sideways for all 20 files ▶")
@@ -310,6 +313,7 @@ def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
         flow = Flow(page, "Wide")
         horde = np.unit(page, "u1")
         np.show_card(page, "u1")
+        expect(horde.locator(".formation-hint")).to_be_visible()
         box = horde.evaluate(FORMATION_BOX)
         assert box["wide"] and box["hint"] and box["right"] <= 360, box
         np.select(page, "u1")
