@@ -36,15 +36,16 @@ def _ours() -> set[str]:
 
 def engine_modules(imports: Iterable[str]) -> tuple[list[str], list[str], list[str]]:
     """In a fresh Python: the engine's modules that importing ``imports`` (what a start
-    imports) and then every rule system's adapter (``core.load_systems``: imported on a
-    system's first use, and by the snapshot) loads, those the idle warm-up loads on top
+    imports) and then every adapter left for its first use (``core.load_adapters``: each
+    rule system's and the shared ones of later screens; the snapshot holds them) loads,
+    those the idle warm-up loads on top
     (``aftermath.bridge.core.warm``: what only the lazy requests import), and the
     prefixes of the requests that import them (``core.LAZY``; each system's odds
     requests are named under ``odds.``)."""
     for module in imports:
         importlib.import_module(module)
     core = importlib.import_module("aftermath.bridge.core")
-    core.load_systems()
+    core.load_adapters()
     start = _ours()
     core.warm()
     return sorted(start), sorted(_ours() - start), sorted(core.LAZY)

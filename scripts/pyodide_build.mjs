@@ -7,8 +7,9 @@
 //      bytecode wheel, and the late part fetched after "ready"), and the standard
 //      library's modules used get bytecode (step 4);
 //   3. start a third with the (experimental) _makeSnapshot option, put that exact
-//      start part into site-packages, import the engine and every rule system's
-//      adapter (a start imports each on first use), record which build it came from,
+//      start part into site-packages, import the engine and every adapter a start
+//      imports on first use (each rule system's, the shared ones of later screens),
+//      record which build it came from,
 //      and write makeMemorySnapshot() gzipped;
 //   4. write Pyodide's standard library with bytecode for every module step 2 used
 //      (the ordinary start's library: Pyodide ships it as source only, and compiling it
@@ -122,9 +123,9 @@ with zipfile.ZipFile(wheel_path) as zf:
     zf.extractall(site.getsitepackages()[0])
 for module in imports:
     importlib.import_module(module)
-# Every rule system's adapter too (a start imports each on its first use): a start from
-# the snapshot has them all in, and its first battle request imports none.
-importlib.import_module("aftermath.bridge.core").load_systems()
+# Every adapter left for its first use too (each rule system's, and the shared ones of
+# later screens): a start from the snapshot has them all in, and imports none later.
+importlib.import_module("aftermath.bridge.core").load_adapters()
 import aftermath
 # The worker compares this with build.json: a snapshot from another build is not used.
 aftermath._snapshot_id = snapshot_id

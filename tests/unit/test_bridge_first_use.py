@@ -33,6 +33,35 @@ def ask(type: str, payload: dict[str, object]) -> str:
             + ", 'payload': " + repr(payload) + "})))\n")
 
 
+# The shared adapters of screens a player opens later, and a first request of each.
+LATER_SCREENS = ("backup", "lists", "muster", "packs")
+LATER_FIRST = [("backup", "backup.check", {"backup": {}}),
+               ("lists", "lists.parse", {"text": "", "system": "conquest"}),
+               ("muster", "muster.defaults", {"system": "conquest"}),
+               ("packs", "pack.read", {"text": ""})]
+
+
+def test_importing_the_bridge_leaves_the_later_screens_adapters_out() -> None:
+    out = run("import json, sys, aftermath.bridge as b\nprint(json.dumps(["
+              "m for m in sys.modules if m.startswith('aftermath.bridge.') or m in "
+              "('aftermath.muster', 'aftermath.packs', 'aftermath.backup')]))")
+    assert sorted(json.loads(out)) == sorted(
+        f"aftermath.bridge.{m}" for m in ("core", "engine", "games", "replica", "report", "share"))
+
+
+@pytest.mark.parametrize(("module", "type", "payload"), LATER_FIRST,
+                         ids=[t for _, t, _ in LATER_FIRST])
+def test_a_later_screens_first_request_imports_its_adapter_and_is_answered(
+        module: str, type: str, payload: dict[str, object]) -> None:
+    out = run("import json, sys, aftermath.bridge as b\n"
+              + f"before = 'aftermath.bridge.{module}' in sys.modules\n" + ask(type, payload)
+              + f"print(json.dumps([before, 'aftermath.bridge.{module}' in sys.modules, r]))\n")
+    before, after, reply = json.loads(out)
+    assert (before, after) == (False, True)
+    # Answered by its own handler: refused for its payload, never as an unknown request.
+    assert reply["ok"] or reply["error"]["field"] != "request.type", reply
+
+
 def test_importing_the_bridge_reads_no_rule_system() -> None:
     out = json.loads(run("import json, sys, aftermath.bridge as b\n" + LOADED))
     assert out == {n: [False, False] for n in SYSTEM_NAMES}
@@ -94,13 +123,14 @@ def test_the_registry_reaches_every_request_of_every_system() -> None:
     code = ("import json, aftermath.bridge as b\n"
             "shared = set(b.HANDLERS)\n"
             "found = {}\n"
-            "for module in b.ADAPTERS.values():\n"
+            "for module in [*b.ADAPTERS.values(), *b.SHARED_ADAPTERS]:\n"
             "    before = set(b.HANDLERS)\n"
             "    __import__(module)\n"
             "    found[module] = sorted(set(b.HANDLERS) - before)\n"
             "print(json.dumps({'shared': sorted(shared), 'found': found}))\n")
     out = json.loads(run(code))
     assert sorted(core.ADAPTERS) == sorted(SYSTEM_NAMES)
+    assert sorted(core.SHARED_ADAPTERS) == [f"aftermath.bridge.{m}" for m in LATER_SCREENS]
     for module, names in out["found"].items():
         assert names, module
         for name in names:
@@ -109,6 +139,6 @@ def test_the_registry_reaches_every_request_of_every_system() -> None:
     # No shared request is taken for a system's: each is answered without one.
     assert [n for n in out["shared"] if core.adapter_of(n)] == []
     # Every request the engine answers is one of these.
-    bridge.load_systems()
+    bridge.load_adapters()
     every = set(out["shared"]).union(*out["found"].values())
     assert set(bridge.HANDLERS) == every

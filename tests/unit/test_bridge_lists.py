@@ -116,7 +116,8 @@ def test_importing_the_bridge_leaves_the_list_import_for_its_first_request() -> 
     import sys
 
     code = ("import sys, aftermath.bridge as b; print('aftermath.lists' in sys.modules, "
-            "'defusedxml' in sys.modules, 'lists.' in b.LAZY, 'lists.parse' in b.HANDLERS)")
+            "'defusedxml' in sys.modules, 'lists.' in b.LAZY, "
+            "b.core.adapter_of('lists.parse') == 'aftermath.bridge.lists')")
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                          text=True, cwd=Path(__file__).resolve().parents[2] / "py").stdout
     assert out.strip() == "False False True True"

@@ -5,17 +5,15 @@ each rule system is one adapter module exporting one :class:`System` descriptor
 (``conquest``, ``ninth_age``, ``campaign``), and the requests every system shares have
 their own adapters (``games``, ``share``, ``muster``, ``packs``, ``lists``, ``backup``, ``report``,
 ``engine``, ``replica``: two phones, one battle). Importing this package registers the
-shared ones; each system's adapter is imported on its first use (``core.ADAPTERS``,
-``core.ON_FIRST_USE``). The rule packages know nothing of it.
+shared ones a start needs; each system's adapter, and the shared ones of screens opened
+later (``muster``, ``packs``, ``lists``, ``backup``), is imported on its first use
+(``core.ADAPTERS``, ``core.SHARED_ADAPTERS``, ``core.ON_FIRST_USE``). The rule packages
+know nothing of it.
 """
 
 from aftermath.bridge import (  # noqa: F401 - importing each registers its requests
-    backup,
     engine,
     games,
-    lists,
-    muster,
-    packs,
     replica,
     report,
     share,
@@ -27,6 +25,7 @@ from aftermath.bridge.core import (
     LAZY,
     MAX_OPEN_GAMES,
     ON_FIRST_USE,
+    SHARED_ADAPTERS,
     SYSTEMS,
     DuplicateRequest,
     NotOpen,
@@ -34,9 +33,10 @@ from aftermath.bridge.core import (
     adapter,
     game_request,
     handle,
-    load_systems,
+    load_adapters,
     request,
     reset,
+    shared_adapter,
     warm,
     warm_packages,
 )
@@ -51,6 +51,13 @@ for _system, _prefixes in {"campaign": ("campaign.", "odds.campaign"),
                            "ninth_age": ("ninth_age.", "odds.ninth_age")}.items():
     adapter(_system, f"aftermath.bridge.{_system}", _prefixes)
 
+# The shared requests of screens a player opens later (Muster and its list files, packs
+# of profiles, backups): on a first visit their modules (Muster's profiles, the packs'
+# reader) are about a third of the bridge's import before "engine ready".
+for _module, _prefix in {"backup": "backup.", "lists": "lists.", "muster": "muster.",
+                         "packs": "pack."}.items():
+    shared_adapter(f"aftermath.bridge.{_module}", (_prefix,))
+
 __all__ = [
     "ADAPTERS",
     "GAMES",
@@ -58,6 +65,7 @@ __all__ = [
     "LAZY",
     "MAX_OPEN_GAMES",
     "ON_FIRST_USE",
+    "SHARED_ADAPTERS",
     "SYSTEMS",
     "DuplicateRequest",
     "NotOpen",
@@ -65,9 +73,10 @@ __all__ = [
     "adapter",
     "game_request",
     "handle",
-    "load_systems",
+    "load_adapters",
     "request",
     "reset",
+    "shared_adapter",
     "warm",
     "warm_packages",
 ]

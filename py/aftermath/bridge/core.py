@@ -50,6 +50,9 @@ HANDLERS: dict[str, Handler] = {}
 # prefixes of its requests: named by aftermath.bridge (:func:`adapter`) and imported on
 # first use, not with the bridge.
 ADAPTERS: dict[str, str] = {}
+# The shared requests' adapters a start leaves out (Muster, list files, packs, backups:
+# none is asked before the player opens one), by the prefixes of their requests.
+SHARED_ADAPTERS: dict[str, tuple[str, ...]] = {}
 ON_FIRST_USE: dict[str, str] = {}
 _rng: RandomSource = system_random()
 # Rule modules imported on their first request rather than before "engine ready" (they
@@ -95,6 +98,14 @@ def adapter(system: str, module: str, prefixes: tuple[str, ...]) -> None:
     ``prefixes``, or when a shared request first reads the system's descriptor."""
     ADAPTERS[system] = module
     SYSTEMS.know(system, module)
+    for prefix in prefixes:
+        ON_FIRST_USE[prefix] = module
+
+
+def shared_adapter(module: str, prefixes: tuple[str, ...]) -> None:
+    """Name a shared requests' adapter imported on the first request whose name starts
+    with one of ``prefixes`` rather than with the bridge."""
+    SHARED_ADAPTERS[module] = prefixes
     for prefix in prefixes:
         ON_FIRST_USE[prefix] = module
 
@@ -151,7 +162,7 @@ def handle(message: str) -> str:
             # An unknown name is refused with every name the engine answers to.
             adapter = adapter_of(kind)
             if adapter is None:
-                load_systems()
+                load_adapters()
             else:
                 importlib.import_module(adapter)
             kind = d.text(body, "type", "request", choices=HANDLERS)
@@ -351,17 +362,21 @@ def adapter_of(kind: str) -> str | None:
     return next((m for prefix, m in ON_FIRST_USE.items() if kind.startswith(prefix)), None)
 
 
-def load_systems() -> None:
-    """Import every rule system's adapter (what the memory snapshot holds)."""
+def load_adapters() -> None:
+    """Import every adapter left for its first use, each rule system's and the shared
+    ones (what the memory snapshot and the start part of the engine hold)."""
+    for module in SHARED_ADAPTERS:
+        importlib.import_module(module)
     for name in SYSTEMS:
         SYSTEMS[name]
 
 
 def warm() -> None:
     """Import every lazily loaded module now (idle time after start-up): each system's
-    adapter, the shared modules and each system's own odds and report modules."""
+    adapter, the shared adapters left out of the start, the shared modules and each
+    system's own odds and report modules."""
     systems = (m for system in SYSTEMS.values() for m in system.lazy)
-    for module in (*LAZY.values(), *systems, *IDLE_IMPORTS):
+    for module in (*SHARED_ADAPTERS, *LAZY.values(), *systems, *IDLE_IMPORTS):
         importlib.import_module(module)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import packs, share
+from aftermath import share
 from aftermath.bridge.core import GAMES, SYSTEMS, Json, P, game_id, game_request, request
 from aftermath.bridge.core import reply as game_reply
 from aftermath.errors import InvalidData
@@ -81,6 +81,9 @@ def share_decode(payload: Mapping[str, Any]) -> Json:
                    "data": shared.data, "link_id": link_id(shared.kind, shared.data)}
     opens = link_opens().get(shared.kind)
     if opens is not None and opens["as"] == "pack":
+        # Imported here: a start reads no pack (links of packs are rare beside battles).
+        from aftermath import packs
+
         # Its one button, in the engine's words ("Add 12 profiles of Spires").
         reply["offer"] = packs.offer(shared.value)
         reply["offer_msg"] = packs.offer_said(shared.value).to_json()
