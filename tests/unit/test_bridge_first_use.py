@@ -119,6 +119,18 @@ def test_an_unknown_request_is_refused_by_name() -> None:
         assert name in reply["error"]["message"]
 
 
+def test_an_unknown_request_under_a_later_screens_prefix_names_every_request() -> None:
+    # In a fresh Python: its prefix's adapter alone would name only its own requests.
+    out = run("import json, sys, aftermath.bridge as b\n" + ask("pack.nope", {})
+              + "print(json.dumps(r))\n")
+    error = json.loads(out)["error"]
+    assert error["field"] == "request.type", error
+    options = error["msg"]["parts"][0]["args"]["options"].split(", ")
+    for name in ("pack.read", "muster.defaults", "backup.check", "conquest.examples",
+                 "game.push"):
+        assert name in options, name
+
+
 def test_the_registry_reaches_every_request_of_every_system() -> None:
     code = ("import json, aftermath.bridge as b\n"
             "shared = set(b.HANDLERS)\n"

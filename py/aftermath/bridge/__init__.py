@@ -52,8 +52,9 @@ for _system, _prefixes in {"campaign": ("campaign.", "odds.campaign"),
     adapter(_system, f"aftermath.bridge.{_system}", _prefixes)
 
 # The shared requests of screens a player opens later (Muster and its list files, packs
-# of profiles, backups): on a first visit their modules (Muster's profiles, the packs'
-# reader) are about a third of the bridge's import before "engine ready".
+# of profiles, backups; the new-battle form's Muster defaults are asked just after
+# "engine ready"): on a first visit their modules (Muster's profiles, the packs' reader)
+# were about a third of the bridge's import before "engine ready".
 for _module, _prefix in {"backup": "backup.", "lists": "lists.", "muster": "muster.",
                          "packs": "pack."}.items():
     shared_adapter(f"aftermath.bridge.{_module}", (_prefix,))

@@ -51,7 +51,8 @@ HANDLERS: dict[str, Handler] = {}
 # first use, not with the bridge.
 ADAPTERS: dict[str, str] = {}
 # The shared requests' adapters a start leaves out (Muster, list files, packs, backups:
-# none is asked before the player opens one), by the prefixes of their requests.
+# none is needed before "engine ready"; Muster's defaults are asked just after it, with
+# the examples), by the prefixes of their requests.
 SHARED_ADAPTERS: dict[str, tuple[str, ...]] = {}
 ON_FIRST_USE: dict[str, str] = {}
 _rng: RandomSource = system_random()
@@ -161,10 +162,10 @@ def handle(message: str) -> str:
         if kind not in HANDLERS:
             # An unknown name is refused with every name the engine answers to.
             adapter = adapter_of(kind)
-            if adapter is None:
-                load_adapters()
-            else:
+            if adapter is not None:
                 importlib.import_module(adapter)
+            if kind not in HANDLERS:
+                load_adapters()
             kind = d.text(body, "type", "request", choices=HANDLERS)
         if len(message) > MAX_REQUEST and kind not in FILE_REQUESTS:
             raise TooLarge(len(message))
