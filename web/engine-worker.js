@@ -9,7 +9,7 @@
 // late part (web/worker/install.js) comes once idle, or with the first request that
 // needs it.
 import { checkedFetch, fetchFiles, here, keptSnapshot } from "./worker/files.js";
-import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedLate, shippedWith, writeBeforeImports } from "./worker/install.js";
+import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedLate, shippedWith, warmInOrder, writeBeforeImports } from "./worker/install.js";
 import { keepForNextStart, ordinaryStart, snapshotStart } from "./worker/start.js";
 import { keepUnpacked, snapshotBytes, unpackedSnapshot } from "./worker/unpacked.js";
 import { mark, markResources, marks, timeWasm } from "./worker/marks.js";
@@ -210,11 +210,7 @@ function idleWarmUp() {
 async function warmUp() {
   warmed = true;
   try {
-    await filesInPlace();
-    await late();
-    if (typeof bridge.warm === "function") bridge.warm();
-    // The QR code's package, shipped with the late part: the first Share compiles nothing.
-    if (typeof bridge.warm_packages === "function") bridge.warm_packages();
+    await warmInOrder(bridge, { filesInPlace, lateInPlace: late });
   } catch (err) {
     // A request that needs the module will report the problem where the player sees it.
     console.warn(`engine warm-up skipped: ${(err && err.message) || err}`);
