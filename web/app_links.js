@@ -9,7 +9,7 @@ import { $ } from "./views/dom.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { saveLinkToMuster } from "./views/muster.js";
 import { addPack } from "./views/muster_packs.js";
-import { app, pipeline, root, router, show, showError } from "./app_state.js";
+import { app, closeShareDialogs, pipeline, root, router, show, showError } from "./app_state.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
 import { errorOf, said, words } from "./i18n/words.js";
 
@@ -81,9 +81,11 @@ async function oneShare(title, make) {
       dialog = shareDialog({ title, refused: errorOf(err), onClose });
     }
     if (app.current !== asked) return;
-    for (const open of root().querySelectorAll(".share-dialog")) open.remove();
+    closeShareDialogs();
     showError(null);
-    root().prepend(dialog);
+    // Beside the screen, not in it: the screen drawn again under it (the other phone's
+    // action, another tab's, the engine's start reopening the battle) keeps it open.
+    root().before(dialog);
     dialog.scrollIntoView();
   } finally {
     sharing = false;

@@ -47,9 +47,15 @@ export function show(kind, render, extra = {}) {
   if (extra.screen) extra.screen.onScreen = true;
   // The screen stays on while a battle is shown, and may sleep anywhere else.
   keepAwake.battle(kind === "game");
+  closeShareDialogs(); // each belongs to the screen it was asked on
   app.current = { kind, render, ...extra };
   render();
   window.scrollTo(0, 0);
+}
+
+// The Share dialog lies beside the screen (app_links.js), so a redraw keeps it.
+export function closeShareDialogs() {
+  for (const open of document.querySelectorAll("#main > .share-dialog")) open.remove();
 }
 
 // The message under the top bar belongs to the action that caused it: the next action

@@ -18,7 +18,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import open_rosters, wait_actions
 from .conftest import laid_out, wait_ready
-from .conquest_page import tap, wound_pool
+from .conquest_page import bar_tool, tap, wound_pool
 from .device import (
     IDB_PUT,
     battle_kept,
@@ -247,6 +247,36 @@ def test_damaged_device_records_are_set_aside(page: Page, site: str, errors: lis
     wait_actions(page, 2)
     expect(page.locator("#app-message")).to_be_hidden()
     assert errors == []
+
+
+def test_a_share_dialog_stays_open_while_the_battle_is_drawn_again_under_it(
+    context: BrowserContext, site: str
+) -> None:
+    """The other tab's action draws this tab's battle again (as the engine's start does
+    with a battle resumed from the device): the Share dialog opened over it stays."""
+    first, second = two_tabs_opened(context, site)
+    bar_tool(second, "share")
+    dialog = second.locator(".share-dialog")
+    expect(dialog).to_be_visible()
+    link = second.locator("#share-link").input_value()
+    tap(first.locator("[data-action=redo]"))
+    wait_actions(second, 3)
+    expect(second.locator("#battle-message .message-text")).to_contain_text(
+        "changed in another tab")
+    expect(dialog).to_have_count(1)
+    expect(dialog).to_be_visible()
+    # The link it shows is still the one made when it was asked (the battle as it was).
+    assert second.locator("#share-link").input_value() == link
+    tap(second.locator(".share-dialog .dialog-head button"))
+    expect(dialog).to_have_count(0)
+    # Its battle deleted in the other tab: this one goes home, the dialog with the battle.
+    bar_tool(second, "share")
+    expect(dialog).to_be_visible()
+    back_home(first)
+    delete(first, CONQUEST)
+    expect(second.locator("#app-message")).to_have_text("This battle was deleted in another tab.")
+    expect(second.locator(".battle-bar")).to_have_count(0)
+    expect(dialog).to_have_count(0)
 
 
 def test_two_pages_on_one_battle_act_in_turn(
