@@ -1,8 +1,9 @@
 // The idle warm-up imports every adapter the engine's start part holds before the late
 // part is put in place: the late part brings the sources of the start's modules (for
 // tracebacks), and Python prefers a source to a bytecode file without one beside it, so
-// a module first imported after them is compiled from its source (on a first visit,
-// each rule system not yet used: about a second of the phone's idle time). Here in
+// a module first imported after them is compiled from its source (on a first visit
+// today, the shared adapters of later screens; any rule system a later start leaves
+// unread until then would be too). Here in
 // Node's Pyodide (the pinned one), with the worker's own warm-up and a package laid out
 // as the engine's two parts are: bytecode alone in the start part, sources in the late.
 import { test } from "node:test";

@@ -165,9 +165,10 @@ export async function installOptional(pyodide, build, wheel) {
 
 // The idle warm-up, in its order: the files in place, then every adapter the start part
 // holds imported, and only then the late part, whose sources of the start's modules go
-// beside their bytecode (a module first imported after that is compiled from its source:
-// on a first visit, each system not yet used and the shared adapters of later screens),
-// then what only the late part has. ``bridge``: aftermath.bridge.
+// beside their bytecode (a module first imported after that is compiled from its source;
+// on a first visit today only the shared adapters of later screens are left by then,
+// the requests just after "ready" having read every system), then what only the late
+// part has. ``bridge``: aftermath.bridge.
 export async function warmInOrder(bridge, { filesInPlace, lateInPlace }) {
   await filesInPlace();
   if (typeof bridge.load_adapters === "function") bridge.load_adapters();
