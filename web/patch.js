@@ -26,17 +26,21 @@ export function patchView(view, changes) {
 // outcome's field naming one; ``outcomes``: the outcome shown before the action and the
 // one shown now (either may be null), whose cards gain or lose the verdict. Drawn whole:
 // a whole view, fields gone, new players' names (on every card), any other list changed,
-// cards that came, went or moved, or a verdict for no one card (the whole battle's).
-// ``changed``: the ids whose card is drawn again; ``ids``: those and the verdicts'.
-export function cardPatch(changes, list, key, outcomes) {
+// cards that came, went or moved, or a verdict for no one card (the whole battle's: the
+// Active Player, a new Round) on a screen that cannot patch its box (``battleVerdict``
+// false). ``changed``: the ids whose card is drawn again; ``ids``: those and the
+// verdicts'; ``battle``: whether the whole battle's verdict box is drawn again.
+export function cardPatch(changes, list, key, outcomes, { battleVerdict = false } = {}) {
   if (changes.whole || changes.drop.length || "players" in changes.set) return null;
   if (Object.keys(changes.items).some((name) => name !== list)) return null;
   const diff = changes.items[list] || { changed: [] };
   if (diff.order) return null;
   const shown = outcomes.filter(Boolean);
-  if (shown.some((outcome) => !outcome[key])) return null;
+  const battle = shown.some((outcome) => !outcome[key]);
+  if (battle && !battleVerdict) return null;
   const changed = new Set(diff.changed.map((item) => item.id));
-  return { changed, ids: [...new Set([...changed, ...shown.map((outcome) => outcome[key])])] };
+  const verdicts = shown.filter((outcome) => outcome[key]).map((outcome) => outcome[key]);
+  return { changed, ids: [...new Set([...changed, ...verdicts])], battle };
 }
 
 // The step log: a push or redo adds its entry, an undo removes the last one.

@@ -175,6 +175,44 @@ def test_the_patched_screen_is_what_a_whole_redraw_draws(page: Page, site: str) 
     assert [v[0] for v in patched["verdicts"]] == ["r2"] and whole["verdicts"] == []
 
 
+def test_the_active_player_and_a_new_round_redraw_no_card(page: Page, site: str) -> None:
+    """The whole battle's verdicts (no one Regiment's) are patched too: the cards keep
+    their nodes, the verdict box above the sides is the only one, and the screen is what
+    a whole redraw draws."""
+    new_battle(page, site, three())
+    wound_pool(page, "r1", 2, morale=False)
+    expect(regiment(page, "r1").locator(".verdict-line")).to_have_count(1)
+    mark(page, "article[data-regiment]")
+    tap(page.locator(".battle-bar [data-action=active-1]"))
+    expect(page.locator(".battle-bar [data-action=active-1]")).to_have_attribute(
+        "aria-pressed", "true")
+    assert kept(page, "article[data-regiment]") == [True, True, True]
+    # The Wound Pool's verdict left its card; the Active Player's is said above the sides.
+    expect(regiment(page, "r1").locator(".verdict-line")).to_have_count(0)
+    battle = page.locator("#screen > .outcome-box .verdict-line")
+    expect(battle).to_have_count(1)
+    expect(page.locator(".verdict-line")).to_have_count(1)
+    expect(page.locator("#announce")).to_have_text(battle.inner_text())
+    # A new Round: its verdict replaces the Active Player's.
+    mark(page, "article[data-regiment]")
+    tap(page.locator(".battle-bar [data-action=new-round]"))
+    tap(page.locator(".battle-bar [data-action=confirm-new-round]"))
+    expect(page.locator(".battle-bar")).to_contain_text("3 actions")
+    expect(page.locator(".verdict-line")).to_have_count(1)
+    expect(battle).to_have_count(1)
+    # A Regiment's verdict again: the box above the sides goes.
+    wound_pool(page, "r3", 1, morale=False)
+    expect(page.locator("#screen > .outcome-box")).to_have_count(0)
+    expect(regiment(page, "r3").locator(".verdict-line")).to_have_count(1)
+    tap(page.locator(".battle-bar [data-action=active-0]"))
+    expect(page.locator(".battle-bar")).to_contain_text("5 actions")
+    patched = drawn(page)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".battle-bar")).to_contain_text("5 actions")
+    assert {**drawn(page), "verdicts": []} == {**patched, "verdicts": []}
+
+
 def test_a_ninth_age_push_redraws_only_the_changed_unit_and_one_log_entry(
     page: Page, site: str
 ) -> None:

@@ -97,6 +97,19 @@ test("a reply the cards cannot show by themselves draws the screen whole", () =>
   assert.equal(cardPatch(changes(one), "regiments", "regiment", [null, { verdict: "x" }]), null);
 });
 
+test("a verdict for the whole battle is patched by a screen that draws its box", () => {
+  const one = { regiments: { changed: [{ id: "a" }] } };
+  const how = { battleVerdict: true };
+  // The Active Player set after a Wound Pool's verdict on r1: r1's card loses it.
+  const after = cardPatch(changes({}, { active_player: 1 }), "regiments", "regiment", [{ regiment: "r1" }, { verdict: "x" }], how);
+  assert.deepEqual([after.ids, [...after.changed], after.battle], [["r1"], [], true]);
+  const round = cardPatch(changes(one), "regiments", "regiment", [{ verdict: "x" }, { verdict: "y" }], how);
+  assert.deepEqual([round.ids, round.battle], [["a"], true]);
+  assert.equal(cardPatch(changes(one), "regiments", "regiment", [null, { regiment: "a" }], how).battle, false);
+  // What no box makes whole is still drawn whole.
+  assert.equal(cardPatch(changes(one, { players: ["A", "B"] }), "regiments", "regiment", [null, { verdict: "x" }], how), null);
+});
+
 test("each recorded reply of a battle of cards patches or draws whole as its changes say", () => {
   for (const battle of fixtures.battles.filter((b) => b.system !== "campaign")) {
     const list = battle.system === "conquest" ? "regiments" : "units";

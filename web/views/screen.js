@@ -101,11 +101,12 @@ export class GameScreen extends ScreenPlace {
   // entry; false (drawn whole) for anything else. ``list``: the view's list of them,
   // ``key``: the outcome's field naming one, ``attribute``: its card's, ``find(id)``:
   // one from the view (no id: the selected one), ``bar()``: the bars, ``more()``: what
-  // else the screen patches.
-  patchCards(reply, previous, { list, key, attribute, find, bar, more = () => {} }) {
-    const patch = cardPatch(reply.changes, list, key, [previous, this.outcome]);
+  // else the screen patches; ``battleVerdict()``: the whole battle's verdict box now
+  // (or ""), for a screen that draws it just above its sides.
+  patchCards(reply, previous, { list, key, attribute, find, bar, more = () => {}, battleVerdict = null }) {
+    const patch = cardPatch(reply.changes, list, key, [previous, this.outcome], { battleVerdict: !!battleVerdict });
     const sides = $(".sides", this.root);
-    if (!patch || !sides) return false;
+    if (!patch || !sides || sides.parentNode !== this.root) return false;
     const { ids, changed } = patch;
     const cards = ids.map((id) => [find(id), $(`article[${attribute}="${CSS.escape(id)}"]`, sides)]);
     const panel = this.selected ? $("section.panel.actions", sides) : null;
@@ -115,6 +116,11 @@ export class GameScreen extends ScreenPlace {
       else swapVerdict(node, this.card(item));
     }
     if (panel) panel.replaceWith(this.actionPanel(find()));
+    if (patch.battle) {
+      for (const box of [...this.root.children].filter((n) => n.classList.contains("outcome-box"))) box.remove();
+      const box = battleVerdict();
+      if (box) sides.before(box);
+    }
     this.updateBars(bar());
     more();
     this.updateLog(reply);

@@ -247,6 +247,7 @@ export class ConquestScreen extends ConquestGlance {
     return this.patchCards(reply, previous, {
       list: "regiments", key: "regiment", attribute: "data-regiment",
       find: (id) => this.regiment(id), bar: () => this.bar(),
+      battleVerdict: () => this.verdictFor((o) => !o.regiment),
     });
   }
 
