@@ -245,9 +245,8 @@ export class ConquestScreen extends ConquestGlance {
     const drawn = [...this.root.querySelectorAll(".sides article[data-regiment]")].map((n) => n.dataset.regiment);
     if (drawn.join("\n") !== overviewIds(this.view.regiments, { fighting, gone }).join("\n")) return false;
     return this.patchCards(reply, previous, {
-      list: "regiments", key: "regiment", attribute: "data-regiment",
-      find: (id) => this.regiment(id), bar: () => this.bar(),
-      battleVerdict: () => this.verdictFor((o) => !o.regiment),
+      list: "regiments", key: "regiment", attribute: "data-regiment", find: (id) => this.regiment(id),
+      bar: () => this.bar(), battleVerdict: () => this.verdictFor((o) => !o.regiment),
     });
   }
 
