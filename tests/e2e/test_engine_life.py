@@ -51,30 +51,47 @@ def status(page: Page) -> str | None:
     return page.locator("#engine-status").get_attribute("data-state")
 
 
+# The worker terminated just after it is sent the next request (the Apply's): that
+# request is in flight when it dies, whenever the page notices (the life lock's notice
+# can come within milliseconds, before a later tap, or later).
+KILL_AFTER_NEXT_REQUEST = """async () => {
+  const { engine } = await import('./boot.js');
+  const worker = engine.worker;
+  const post = worker.postMessage.bind(worker);
+  worker.postMessage = (message) => {
+    post(message);
+    if (message && message.type && window.__killed === undefined) {
+      worker.terminate();  // no error event, no message: as the browser kills it
+      window.__killed = performance.now();
+    }
+  };
+  return true;
+}"""
+
+
 def test_a_worker_terminated_without_an_error_event_is_noticed_and_the_battle_reopens(
         touch: Page, site: str) -> None:
-    """Point 12: terminate the worker from the page, tap Apply: the message comes within
-    10 s of the tap (it came after 120 s), the engine starts again, the battle reopens
-    with every action, and the next action saves."""
+    """Point 12: the worker terminated with the Apply's request in flight: the message
+    comes within 10 s of the tap (it came after 120 s), the engine starts again, the
+    battle reopens with every action saved, the refused one not among them, and the next
+    action saves."""
     page = touch
     new_battle(page, site, TWO, name="Kept")
     wound_pool(page, "r1", 1, morale=False)
     page.evaluate(WATCH_ENGINE)
-    # The next Wound Pool keyed in, then the worker killed, then Apply.
+    # The next Wound Pool keyed in, the worker set to die with its request, then Apply.
     select(page, "r2")
     tap(page.locator("[data-key=clear]"))
     tap(page.locator("[data-key='1']"))
     page.locator("#pool-no-morale").check()
-    killed = page.evaluate("""async () => {
-      const { engine } = await import('./boot.js');
-      engine.worker.terminate();  // no error event, no message: as the browser kills it
-      return performance.now();
-    }""")
+    page.evaluate(KILL_AFTER_NEXT_REQUEST)
     tapped = time.monotonic()
     tap(page.locator("[data-action=apply-pool]"))
     message = page.locator("#app-message")
     expect(message).to_contain_text("The engine stopped", timeout=10_000)
     assert time.monotonic() - tapped < 10
+    killed = page.evaluate("window.__killed")
+    assert killed is not None, "the Apply sent no request"
     noticed = page.evaluate("window.__gone[0]")
     print(f"\nworker gone noticed {(noticed - killed) / 1000:.3f} s after it was terminated")
     # Noticed long before the 120 s it once took; how soon is the machine's, not a rule.
@@ -89,6 +106,49 @@ def test_a_worker_terminated_without_an_error_event_is_noticed_and_the_battle_re
     wait_ready(page)
     expect(page.locator(".battle-bar")).to_contain_text("2 action")
     assert page.evaluate("window.__gone === undefined")  # a reload, not a restart loop
+
+
+def test_an_action_tapped_while_the_engine_starts_again_is_refused_in_words(
+        touch: Page, site: str) -> None:
+    """The worker gone and noticed, the new one held before its engine is up: an Apply
+    tapped then is refused ("engine starting") and saved nowhere; once the engine is up
+    the battle shows the one action saved, the same Apply then saves, and a reload shows
+    both (never lost unsaid, never twice)."""
+    page = touch
+    new_battle(page, site, TWO, name="Kept")
+    wound_pool(page, "r1", 1, morale=False)
+    # The next start's manifest held until the tap has been answered.
+    held: list[Route] = []
+    page.context.route("**/build.json", lambda route: held.append(route))
+    select(page, "r2")
+    tap(page.locator("[data-key=clear]"))
+    tap(page.locator("[data-key='1']"))
+    page.locator("#pool-no-morale").check()
+    page.evaluate("""async () => {
+      const { engine } = await import('./boot.js');
+      engine.worker.terminate();
+    }""")
+    expect(page.locator("#app-message")).to_contain_text("The engine stopped", timeout=10_000)
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "starting")
+    tap(page.locator("[data-action=apply-pool]"))
+    expect(page.locator("#battle-message")).to_contain_text("engine starting")
+    assert actions_count(page) == 1
+    for _ in range(100):  # the new worker asks for it early in its start
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the new worker asked for no manifest: nothing held it"
+    for route in held:
+        route.continue_()
+    page.context.unroute("**/build.json")
+    wait_ready(page)
+    expect(page.locator("#app-message")).to_contain_text("The engine was started again")
+    assert actions_count(page) == 1
+    wound_pool(page, "r2", 1, morale=False)
+    expect(page.locator(".battle-bar [data-actions='2']")).to_be_attached()
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".battle-bar")).to_contain_text("2 action")
 
 
 # Test-only: the worker as shipped, with one listener in front of it that blocks the
