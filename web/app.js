@@ -37,6 +37,9 @@ engine.addEventListener("kept", () => { document.body.dataset.snapshotKept = "tr
 // the open battle is opened again from the device when it is ready (start()).
 engine.addEventListener("gone", ({ detail }) => {
   showError(detail.message);
+  // Until the new engine is up, nothing that needs it can be pressed, as at the first
+  // start (its battle is drawn again once it is reopened).
+  if (app.current && app.current.screen && app.current.screen.gate) app.current.screen.gate();
   start(engine.start(), { again: true });
 });
 

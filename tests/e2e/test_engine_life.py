@@ -108,16 +108,16 @@ def test_a_worker_terminated_without_an_error_event_is_noticed_and_the_battle_re
     assert page.evaluate("window.__gone === undefined")  # a reload, not a restart loop
 
 
-def test_an_action_tapped_while_the_engine_starts_again_is_refused_in_words(
+def test_while_the_engine_starts_again_nothing_that_needs_it_can_be_pressed(
         touch: Page, site: str) -> None:
-    """The worker gone and noticed, the new one held before its engine is up: an Apply
-    tapped then is refused ("engine starting") and saved nowhere; once the engine is up
-    the battle shows the one action saved, the same Apply then saves, and a reload shows
-    both (never lost unsaid, never twice)."""
+    """The worker gone and noticed, the new one held before its engine is up: the
+    battle's actions are disabled and say why, as at a first start (a tap would only be
+    refused); once the engine is up the battle shows the one action saved, Apply works
+    again and saves once, and a reload shows both."""
     page = touch
     new_battle(page, site, TWO, name="Kept")
     wound_pool(page, "r1", 1, morale=False)
-    # The next start's manifest held until the tap has been answered.
+    # The next start's manifest held until the screen has been looked at.
     held: list[Route] = []
     page.context.route("**/build.json", lambda route: held.append(route))
     select(page, "r2")
@@ -130,8 +130,11 @@ def test_an_action_tapped_while_the_engine_starts_again_is_refused_in_words(
     }""")
     expect(page.locator("#app-message")).to_contain_text("The engine stopped", timeout=10_000)
     expect(page.locator("#engine-status")).to_have_attribute("data-state", "starting")
-    tap(page.locator("[data-action=apply-pool]"))
-    expect(page.locator("#battle-message")).to_contain_text("engine starting")
+    apply = page.locator("[data-action=apply-pool]")
+    expect(apply).to_be_disabled()
+    expect(apply).to_have_attribute("title", "engine starting")
+    expect(page.locator("[data-action=undo]")).to_be_disabled()
+    expect(page.locator("button.back")).to_be_enabled()  # leaving needs no engine
     assert actions_count(page) == 1
     for _ in range(100):  # the new worker asks for it early in its start
         if held:
@@ -143,6 +146,7 @@ def test_an_action_tapped_while_the_engine_starts_again_is_refused_in_words(
     page.context.unroute("**/build.json")
     wait_ready(page)
     expect(page.locator("#app-message")).to_contain_text("The engine was started again")
+    expect(page.locator("[data-action=undo]")).to_be_enabled()
     assert actions_count(page) == 1
     wound_pool(page, "r2", 1, morale=False)
     expect(page.locator(".battle-bar [data-actions='2']")).to_be_attached()
