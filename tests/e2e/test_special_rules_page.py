@@ -87,6 +87,20 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
         flow.axe("verdict")
         flow.report(16)
         assert flow.taps == 15
+        # "Why?": the first roll's passes say they were rolled again, and the re-rolls
+        # follow, judged on their own (never a first-roll pass shown as one that stood).
+        qp.tap(maa.locator(".outcome-box .why-log summary"))
+        lists = maa.locator(".outcome-box .dice-results")
+        expect(lists).to_have_count(2)
+        first, again = (lists.nth(0).locator(".die-result"), lists.nth(1).locator(".die-result"))
+        assert [(d.get_attribute("data-die"), d.get_attribute("data-rerolled"))
+                for d in first.all()] == [("2", "true")] * 3 + [("5", None)] * 2 + [("6", None)]
+        expect(first.nth(0).locator(".verdict")).to_have_text("pass, re-rolled")
+        expect(maa.locator(".outcome-box .dice-caption")).to_have_text("Re-rolls of the passes")
+        assert [(d.get_attribute("data-die"), d.get_attribute("data-passed"))
+                for d in again.all()] == [("1", "true"), ("4", "false"), ("4", "false")]
+        expect(again.nth(1).locator(".verdict")).to_have_text("fail")
+        flow.axe("the dice re-rolled, why")
 
         steps = ["C-22 Terrifying 1 (Knights): Resolve 3 -> 2", "C-23 Flank: 3 passes re-rolled"]
 

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool
+from aftermath.conquest.outcome import outcome
 from aftermath.conquest.regiment import Regiment
 from aftermath.dice import seeded
 from aftermath.errors import InvalidData
@@ -213,6 +214,32 @@ def test_c23_crimson_tower_flank_rerolls_the_passes_two_fails() -> None:
     expected = 2
     assert result == expected
     assert game.to_json()["events"][-1]["rerolls"] == [4, 5]
+
+
+def test_c23_the_verdict_s_dice_say_which_passes_were_rolled_again() -> None:
+    """The first roll's passes are marked re-rolled, and the re-rolls are judged on their
+    own: a "Why?" never shows a first-roll pass as a pass that stood."""
+    game = battle(tower(), knights())
+    game.push(WoundPool("t", 3, source="k", harm="clash", arc="flank"))
+    event = MoraleTest("t", (1, 3, 6), rerolls=(5, 1))
+    after, steps = game.preview(event)
+    out = outcome(game.state, after, event, steps)
+    assert out is not None
+    result = ([(d["value"], d["passed"], d.get("rerolled", False)) for d in out["dice"]],
+              [(d["value"], d["passed"]) for d in out["rerolls"]], out["failed"])
+    expected = ([(1, True, True), (3, True, True), (6, False, False)],
+                [(5, False), (1, True)], 2)
+    assert result == expected
+
+
+def test_c23_a_front_test_marks_no_die_rerolled() -> None:
+    game = battle(tower(), knights())
+    game.push(WoundPool("t", 3, source="k", harm="clash"))
+    event = MoraleTest("t", (1, 3, 6))
+    after, steps = game.preview(event)
+    out = outcome(game.state, after, event, steps)
+    assert out is not None and "rerolls" not in out
+    assert [d.get("rerolled", False) for d in out["dice"]] == [False, False, False]
 
 
 def test_c23_iron_discipline_one_fail_and_no_reroll() -> None:

@@ -1359,6 +1359,8 @@ screen-morale-dice = Moralwürfel
 # A Morale die's verdict beside its value.
 screen-die-pass = bestanden
 screen-die-fail = nicht bestanden
+screen-die-rerolled = bestanden, wiederholt
+screen-morale-rerolls = Wiederholte bestandene Würfel
 screen-why = Warum?
 screen-why-steps = Was geschah, Schritt für Schritt
 screen-engine-starting-notice = Regelmodul startet: Das ist das gespeicherte Spiel; Aktionen sind möglich, sobald das Regelmodul bereit ist.

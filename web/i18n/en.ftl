@@ -1448,6 +1448,8 @@ screen-morale-dice = Morale dice
 # A Morale die's verdict beside its value.
 screen-die-pass = pass
 screen-die-fail = fail
+screen-die-rerolled = pass, re-rolled
+screen-morale-rerolls = Re-rolls of the passes
 screen-why = Why?
 screen-why-steps = What happened, step by step
 screen-engine-starting-notice = Engine starting: this is the saved game; actions open as soon as the engine is ready.

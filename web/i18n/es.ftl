@@ -1370,6 +1370,8 @@ screen-morale-dice = Dados de Moral
 # A Morale die's verdict beside its value.
 screen-die-pass = superado
 screen-die-fail = fallado
+screen-die-rerolled = superado, repetido
+screen-morale-rerolls = Dados superados repetidos
 screen-why = ¿Por qué?
 screen-why-steps = Qué pasó, paso a paso
 screen-engine-starting-notice = Arrancando el motor: esta es la partida guardada; las acciones se abren en cuanto el motor esté listo.

@@ -1506,6 +1506,8 @@ screen-morale-dice = Dés de Moral
 # A Morale die's verdict beside its value.
 screen-die-pass = réussi
 screen-die-fail = raté
+screen-die-rerolled = réussi, relancé
+screen-morale-rerolls = Dés réussis relancés
 screen-why = Pourquoi ?
 screen-why-steps = Ce qui s’est passé, étape par étape
 screen-engine-starting-notice = Démarrage du moteur : voici la partie enregistrée ; les actions s’ouvrent dès que le moteur est prêt.

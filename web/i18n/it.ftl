@@ -1318,6 +1318,8 @@ screen-morale-dice = Dadi di Morale
 # A Morale die's verdict beside its value.
 screen-die-pass = superato
 screen-die-fail = fallito
+screen-die-rerolled = superato, ritirato
+screen-morale-rerolls = Dadi superati ritirati
 screen-why = Perché?
 screen-why-steps = Cosa è successo, passo per passo
 screen-engine-starting-notice = Avvio del motore: questa è la partita salvata; le azioni si aprono appena il motore è pronto.

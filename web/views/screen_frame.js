@@ -52,6 +52,18 @@ function watchStatus() {
 
 const awakeStatus = () => words("screen-awake-now", { what: keepAwake.words() });
 
+// A Morale Test's dice as the engine judged them; a pass it rolled again says so,
+// and its re-roll is in the list after it.
+function diceList(dice, label) {
+  return el("ol", { class: "dice-results", "aria-label": label },
+    ...dice.map((d) => el("li", { class: `die-result ${d.rerolled ? "rerolled" : d.passed ? "pass" : "fail"}`,
+      "data-die": d.value, "data-passed": String(d.passed), "data-rerolled": d.rerolled ? "true" : null },
+    el("span", { class: "die-chip" }, String(d.value)),
+    el("span", { class: "verdict" },
+      d.rerolled ? words("screen-die-rerolled") : d.passed ? words("screen-die-pass") : words("screen-die-fail")),
+    el("span", { class: "why" }, said(d.reason_msg, d.reason || "")))));
+}
+
 export class ScreenFrame {
   // Errors sit in the page flow (never over a control) until dismissed or the next action.
   message(text) {
@@ -142,14 +154,13 @@ export class ScreenFrame {
   verdictFor(match) {
     const out = this.outcome;
     if (!out || !match(out)) return "";
-    const dice = out.dice ? el("ol", { class: "dice-results", "aria-label": words("screen-morale-dice") },
-      ...out.dice.map((d) => el("li", { class: `die-result ${d.passed ? "pass" : "fail"}`, "data-die": d.value, "data-passed": String(d.passed) },
-        el("span", { class: "die-chip" }, String(d.value)), el("span", { class: "verdict" }, d.passed ? words("screen-die-pass") : words("screen-die-fail")),
-        el("span", { class: "why" }, said(d.reason_msg, d.reason || ""))))) : "";
+    const dice = out.dice ? [diceList(out.dice, words("screen-morale-dice")),
+      ...(out.rerolls ? [el("p", { class: "dice-caption" }, words("screen-morale-rerolls")),
+        diceList(out.rerolls, words("screen-morale-rerolls"))] : [])] : [];
     return el("div", { class: "outcome-box" },
       el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, ...arrowed(verdictOf(out))),
       this.lastSteps && this.lastSteps.length ? el("details", { class: "result why-log" },
-        el("summary", {}, words("screen-why")), dice, stepList(this.lastSteps, words("screen-why-steps"))) : "");
+        el("summary", {}, words("screen-why")), ...dice, stepList(this.lastSteps, words("screen-why-steps"))) : "");
   }
 
   notices() {

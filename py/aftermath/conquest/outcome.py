@@ -150,8 +150,13 @@ def _morale(before: Regiment, event: Event, groups: list[list[Part]]) -> Json:
     C-22 to C-26): the same rule code the test ran, never read back out of the log."""
     taken = morale.take(before, getattr(event, "dice", None) or (),
                         getattr(event, "rerolls", None), getattr(event, "modifiers", ()))
-    out: Json = {"dice": [d.to_json() for d in taken.first], "failed": taken.failed,
-                 "resolve": taken.resolve.value}
+    first = [d.to_json() for d in taken.first]
+    if taken.reroll:
+        # C-23: every pass of the first roll was rolled again; what counts is the re-roll.
+        for die in first:
+            if die["passed"]:
+                die["rerolled"] = True
+    out: Json = {"dice": first, "failed": taken.failed, "resolve": taken.resolve.value}
     if taken.reroll:
         out["rerolls"] = [d.to_json() for d in taken.second]
     if taken.indomitable:
