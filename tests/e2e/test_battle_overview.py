@@ -59,6 +59,35 @@ def test_two_full_lists_fit_in_two_screens(shared_phone: Page, site: str) -> Non
         flow.report(most=1)
 
 
+BAR_BOTTOM = "Math.round(document.querySelector('.battle-bar').getBoundingClientRect().bottom)"
+
+
+@pytest.mark.parametrize("opened", [None, "r6"], ids=["nothing-open", "actions-open-below"])
+def test_a_card_shown_or_hidden_stays_where_its_row_was_tapped(
+        shared_phone: Page, site: str, opened: str | None) -> None:
+    """Table flow 2: the card's drawing opens below its row, which stays where it was
+    tapped, never pushed up under the top bar: with nothing open (the middle of the
+    screen was kept, and the row went up by the drawing's height) and with a Regiment's
+    actions open below it (that card was kept)."""
+    with start_home(shared_phone) as page:
+        two_full_lists(page, site)
+        if opened:
+            qp.select(page, opened)
+        page.evaluate("window.scrollTo(0, 0)")
+        laid_out(page)
+        row = "article[data-regiment=r3]"
+        y = qp.top_of(page, row)
+        assert y >= page.evaluate(BAR_BOTTOM)
+        qp.tap(page.locator(f"{row} [data-action=show-card]"))
+        expect(page.locator(f"{row} svg.formation")).to_be_visible()
+        laid_out(page)
+        assert qp.top_of(page, row) == y
+        qp.tap(page.locator(f"{row} [data-action=show-card]"))
+        expect(page.locator(f"{row} svg.formation")).not_to_be_visible()
+        laid_out(page)
+        assert qp.top_of(page, row) == y
+
+
 def test_any_regiment_s_wound_pool_is_two_taps_from_anywhere(shared_phone: Page, site: str) -> None:
     """From the top, the bottom, another Regiment's Charge tab or its card: Go to, the
     name, and the Wound Pool's keypad is on screen on that Regiment's pool."""

@@ -26,13 +26,16 @@ export function overviewRowHead({ id, row, status, selected, shown, onSelect, on
 }
 
 // A piece's card shown or hidden under its row (``screen.shownCards``): only that
-// piece is drawn again, kept where it was on the screen.
+// piece is drawn again, and it is what stays where it was on the screen (its row was
+// just tapped), not the piece whose actions are open: that one, below it, kept in place,
+// would push the drawing up under the top bar.
 export function toggleCard(screen, id) {
   if (screen.shownCards.has(id)) screen.shownCards.delete(id);
   else screen.shownCards.add(id);
   const name = screen.constructor.card;
-  const node = screen.root.querySelector(`article[${name}="${CSS.escape(id)}"]`);
+  const cardOf = () => screen.root.querySelector(`article[${name}="${CSS.escape(id)}"]`);
+  const node = cardOf();
   const item = screen.item(id);
   if (!node || !item) return screen.draw();
-  screen.keepingPlace(() => node.replaceWith(screen.card(item)));
+  screen.keepingPlace(() => node.replaceWith(screen.card(item)), cardOf);
 }

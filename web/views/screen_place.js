@@ -133,9 +133,10 @@ export class ScreenPlace extends ScreenFrame {
   // neither it nor the open actions are on the screen, what the player is looking at
   // does: the node in the middle of the screen, if the change keeps it (an Undo or Redo
   // tapped while reading the step log took an entry off, or put one back, above the one
-  // being read, and the log jumped by its height).
-  keepingPlace(change) {
-    let find = () => this.anchor();
+  // being read, and the log jumped by its height). ``keep``: what to keep in place
+  // instead of the anchor (a card shown or hidden by its own button).
+  keepingPlace(change, keep = () => this.anchor()) {
+    let find = keep;
     let before = find();
     if (!visible(before) && !visible(this.root.querySelector("section.panel.actions"))) {
       const seen = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
