@@ -86,7 +86,7 @@ def play_aftermath(page: Page, site: str, check: Check = no_check) -> None:
     wait_actions(page, 1)
     expect(outcome).to_have_attribute("data-outcome", "Victory")
     expect(outcome).to_contain_text("live on an 8 or less (chosen by the players)")
-    expect(page.locator("section.roll .why")).to_contain_text("lives on a 8 or less")
+    expect(page.locator("section.roll .why")).to_contain_text("lives on an 8 or less")
     check(page, "roll")
     tap(page.locator("[data-action=undo]"))
     wait_actions(page, 0)

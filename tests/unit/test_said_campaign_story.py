@@ -41,6 +41,10 @@ def samples() -> list[Said]:
     for force, o, bonus in (("Brotherhood", tables.VICTORY, None),
                             ("Dark Legion", tables.ANNIHILATED, tables.UNDEAD_BONUS)):
         out.append(story.why_recovery("Vex", force, o.name, o.recovery_number, bonus))
+    # "an 8", "an 11", "an 18" in English: an Undead model after a Pyrrhic Victory, and
+    # numbers no table gives today.
+    out += [story.why_recovery("Vex", "Dark Legion", tables.PYRRHIC_VICTORY.name, number,
+                               tables.UNDEAD_BONUS) for number in (8, 11, 18, 7)]
     out += [story.why_fate("Vex", kind, kind == "Trooper") for kind in KINDS]
     out += [story.why_wound("Vex", f.name, done, 3) for f in tables.FATES for done in (1, 3)]
     out += [dr.CONFIRMED_SAID, dr.BOTH_DELETED_SAID, dr.ONE_DELETED_SAID,
@@ -73,6 +77,16 @@ def played() -> list[Said]:
             game.push(event.with_rolls(game.state, rng))
         game.push(Confirm())
     return heard
+
+
+def test_an_undead_model_after_a_pyrrhic_victory_lives_on_an_8_or_less() -> None:
+    said = story.why_recovery("Vex", "Dark Legion", tables.PYRRHIC_VICTORY.name,
+                              tables.PYRRHIC_VICTORY.recovery_number + tables.UNDEAD_BONUS,
+                              tables.UNDEAD_BONUS)
+    result = said.text
+    expected = ("Vex was lost in the battle; Dark Legion's outcome is Pyrrhic Victory: "
+                "Vex lives on an 8 or less (+2: Undead) (W-1, W-2)")
+    assert result == expected
 
 
 def test_the_english_catalogue_says_the_screens_sentences_as_the_python_api_says() -> None:

@@ -2564,7 +2564,12 @@ campaign-why-recovery = { $name } was lost in the battle; { $force }{ $apostroph
         [pyrrhic_victory] Pyrrhic Victory
         [noble_loss] Noble Loss
        *[annihilated] Annihilated
-    }: { $name } lives on a { $number } or less{ $undead ->
+    }: { $name } lives on { $number ->
+        [8] an
+        [11] an
+        [18] an
+       *[other] a
+    } { $number } or less{ $undead ->
         [yes] {" "}(+{ $bonus }: Undead)
        *[no] {""}
     } (W-1, W-2)

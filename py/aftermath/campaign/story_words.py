@@ -72,13 +72,18 @@ def captive(how: str) -> Said:
     return sentence("campaign-story-captive", said, how=key(how))
 
 
+def _a(number: int) -> str:
+    """English's article before a number said aloud: "an 8", "an 11", "an 18", "a 6"."""
+    return "an" if number in (8, 11, 18) else "a"
+
+
 # Why a roll is owed (W-1 to W-4).
 def why_recovery(name: str, force: str, outcome: str, number: int,
                  undead_bonus: int | None) -> Said:
     undead = f" (+{undead_bonus}: Undead)" if undead_bonus is not None else ""
     return sentence("campaign-why-recovery",
                     f"{name} was lost in the battle; {possessive(force)} outcome is {outcome}: "
-                    f"{name} lives on a {number} or less{undead} (W-1, W-2)", name=name,
+                    f"{name} lives on {_a(number)} {number} or less{undead} (W-1, W-2)", name=name,
                     force=force, outcome=key(outcome), number=number,
                     apostrophe="s" if possessive(force).endswith("'s") else "bare",
                     undead="yes" if undead_bonus is not None else "no",
