@@ -364,3 +364,31 @@ def test_the_dice_counts_a_face_opens_low_on_the_screen_come_above_the_bottom_ba
     tap(panel.locator("[data-face='3']"))
     expect(panel.locator("[data-count-of='1']")).to_be_visible()
     assert page.evaluate(BELOW_BAR, "[data-morale-for=r1] .dice-counts") <= 0
+
+
+def test_c3_c15_a_character_s_wounds_that_would_shatter_are_previewed_before_the_tap(
+    page: Page, site: str
+) -> None:
+    """A Duel's Wounds on a Character are not a Wound Pool, yet they can Shatter its
+    Regiment: the Character tab previews them as the Wound Pool tab does, in the
+    engine's words, and the tap then does exactly what the preview said."""
+    new_battle(page, site, [
+        {"name": "Raiders", "stands": 3, "files": 3, "wounds": 1, "resolve": 2,
+         "characters": [{"name": "Jarl", "wounds": 2, "resolve": 3}]},
+        {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+    wound_pool(page, "r1", 2, morale=False)  # 2 of 4 Stands: Broken, B = 2 (C-14, C-15)
+    expect(regiment(page, "r1")).to_have_attribute("data-status", "broken")
+    select(page, "r1")
+    tap(page.locator("[data-tab=character]"))
+    preview = page.locator("#character-preview")
+    expect(preview.locator(".preview-title")).to_have_text("Preview: 1 Wound on Jarl")
+    verdict = preview.locator(".preview-verdict")
+    expect(verdict).to_have_text("Character Wounded")
+    tap(page.locator("[data-key='2']"))
+    expect(preview.locator(".preview-title")).to_have_text("Preview: 2 Wounds on Jarl")
+    said = "Character removed: Jarl; 1 Stand lost -> SHATTERED"
+    expect(verdict).to_have_text(said)
+    expect(regiment(page, "r1")).to_have_attribute("data-status", "broken")  # only a preview
+    tap(page.locator("[data-action=apply-character]"))
+    expect(regiment(page, "r1").locator(".verdict-line")).to_have_text(said)
+    expect(regiment(page, "r1")).to_have_attribute("data-status", "shattered")

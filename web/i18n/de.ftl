@@ -993,6 +993,10 @@ battle-preview-wounds = Vorschau: { $n } { $n ->
         [one] Wunde
        *[other] Wunden
     }
+battle-preview-character = Vorschau: { $n } { $n ->
+        [one] Wunde
+       *[other] Wunden
+    } für { $name }
 battle-preview-heal = Vorschau: { $n } { $n ->
         [one] Heilpunkt
        *[other] Heilpunkte

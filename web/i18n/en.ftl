@@ -1080,6 +1080,11 @@ battle-preview-wounds = Preview: { $n } { $n ->
         [one] Wound
        *[other] Wounds
     }
+# $n: the Wounds a Character would suffer outside the Wound Pool; $name: the Character's name.
+battle-preview-character = Preview: { $n } { $n ->
+        [one] Wound
+       *[other] Wounds
+    } on { $name }
 battle-preview-heal = Preview: { $n } { $n ->
         [one] Heal Point
        *[other] Heal Points

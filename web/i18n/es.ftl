@@ -1002,6 +1002,10 @@ battle-preview-wounds = Vista previa: { $n } { $n ->
         [one] Herida
        *[other] Heridas
     }
+battle-preview-character = Vista previa: { $n } { $n ->
+        [one] Herida
+       *[other] Heridas
+    } a { $name }
 battle-preview-heal = Vista previa: { $n } { $n ->
         [one] Punto de Curación
        *[other] Puntos de Curación

@@ -1139,6 +1139,10 @@ battle-preview-wounds = Aperçu : { $n } { $n ->
         [one] Blessure
        *[other] Blessures
     }
+battle-preview-character = Aperçu : { $n } { $n ->
+        [one] Blessure
+       *[other] Blessures
+    } sur { $name }
 battle-preview-heal = Aperçu : { $n } { $n ->
         [one] Point de Soin
        *[other] Points de Soin

@@ -969,6 +969,10 @@ battle-preview-wounds = Anteprima: { $n } { $n ->
         [one] Ferita
        *[other] Ferite
     }
+battle-preview-character = Anteprima: { $n } { $n ->
+        [one] Ferita
+       *[other] Ferite
+    } a { $name }
 battle-preview-heal = Anteprima: { $n } { $n ->
         [one] Punto Cura
        *[other] Punti Cura

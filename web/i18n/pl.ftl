@@ -951,6 +951,11 @@ battle-preview-wounds = Podgląd: { $n } { $n ->
         [few] Rany
        *[many] Ran
     }
+battle-preview-character = Podgląd: { $n } { $n ->
+        [one] Rana
+        [few] Rany
+       *[many] Ran
+    } dla { $name }
 battle-preview-heal = Podgląd: { $n } { $n ->
         [one] Punkt Leczenia
         [few] Punkty Leczenia

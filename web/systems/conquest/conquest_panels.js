@@ -91,7 +91,7 @@ export class ConquestPanels extends GameScreen {
     if (!box) return;
     const seq = ++this.previewSeq;
     this.poolPushes = null; // until the engine says who this pool would leave Stranded
-    const n = kind === "pool" ? this.pool : this.heal;
+    const n = kind === "pool" ? this.pool : kind === "heal" ? this.heal : this.characterEntry.wounds;
     const regiment = this.regiment();
     if (regiment && this.refusedNow(regiment, kind)) {
       // Said above the entry ("Not now"), once: no preview of what would be refused.
@@ -102,9 +102,8 @@ export class ConquestPanels extends GameScreen {
       box.replaceChildren(el("p", { class: "muted" }, words("battle-enter-to-preview")));
       return;
     }
-    const event = kind === "pool"
-      ? this.poolEvent(regiment, n)
-      : this.healEvent(regiment, n);
+    const event = kind === "pool" ? this.poolEvent(regiment, n)
+      : kind === "heal" ? this.healEvent(regiment, n) : this.characterEvent(regiment);
     try {
       const reply = await this.session.preview(event);
       // On a battlefield, who the pool would leave Stranded: ordered here when the
@@ -113,7 +112,8 @@ export class ConquestPanels extends GameScreen {
       if (seq !== this.previewSeq) return; // a newer number is on its way
       this.poolPushes = pushes;
       const after = reply.view.regiments.find((r) => r.id === this.selected);
-      const title = kind === "pool" ? words("battle-preview-wounds", { n }) : words("battle-preview-heal", { n });
+      const title = kind === "pool" ? words("battle-preview-wounds", { n })
+        : kind === "heal" ? words("battle-preview-heal", { n }) : words("battle-preview-character", { n, name: this.characterEntry.name });
       keepingBelow(box, () => box.replaceChildren(
         el("p", { class: "preview-title" }, title),
         el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, ...arrowed(reply.outcome ? verdictOf(reply.outcome) : "")),
@@ -223,19 +223,33 @@ export class ConquestPanels extends GameScreen {
       el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, words("battle-rally")));
   }
 
+  // Wounds a Character suffers outside the Wound Pool (a Duel): previewed as a pool is,
+  // since they can leave the Regiment Shattered with nothing else asked.
   characterPanel(regiment) {
     const refused = !!this.refusedNow(regiment, "character");
-    const pick = el("select", { id: "character-pick", disabled: refused }, ...regiment.characters.filter((c) => !c.destroyed).map((c) => el("option", { value: c.id }, c.name)));
-    let wounds = 1;
+    const standing = regiment.characters.filter((c) => !c.destroyed);
+    const entry = { character: standing.length ? standing[0].id : "", name: standing.length ? standing[0].name : "", wounds: 1 };
+    this.characterEntry = entry;
+    const pick = el("select", { id: "character-pick", disabled: refused, onchange: () => {
+      Object.assign(entry, { character: pick.value, name: standing.find((c) => c.id === pick.value).name });
+      this.updatePreview("character");
+    } }, ...standing.map((c) => el("option", { value: c.id }, c.name)));
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-character",
       disabled: refused,
-      onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, words("battle-apply-wounds"));
+      onclick: () => this.push(this.characterEvent(regiment)) }, words("battle-apply-wounds"));
+    queueMicrotask(() => this.updatePreview("character")); // once the panel is on the screen
     return el("div", { class: "stack" },
       el("label", { for: "character-pick" }, words("battle-character")), pick,
-      numberPad({ id: "character-wounds", label: words("battle-character-wounds"), value: wounds, min: 1, action: "character",
+      numberPad({ id: "character-wounds", label: words("battle-character-wounds"), value: entry.wounds, min: 1, action: "character",
         disabled: refused,
         // Off while the field is empty or under 1: the pad says why.
-        onChange: (v) => { wounds = v; apply.disabled = refused || v === null; },
-        extra: [apply] }));
+        onChange: (v) => { entry.wounds = v; apply.disabled = refused || v === null; this.updatePreview("character"); },
+        extra: [apply] }),
+      el("div", { id: "character-preview", class: "preview", "aria-live": "polite" }));
+  }
+
+  characterEvent(regiment) {
+    const { character, wounds } = this.characterEntry;
+    return { kind: "character_wounds", regiment: regiment.id, character, wounds };
   }
 }
