@@ -79,6 +79,17 @@ def test_c3_characters_count_as_stands_for_the_shattered_count() -> None:
     assert result == expected
 
 
+def test_c3_a_character_s_own_wounds_cause_no_morale_test_and_the_log_says_why() -> None:
+    """Ch6 tests Morale once a Wound Pool's Wounds are allocated; a Character's Wounds
+    (a Duel) are not allocated from one (C-3): nothing is owed, and the log says so."""
+    game = battle(with_heroes())
+    for wounds, character in ((1, "ben"), (2, "cy")):  # Ben wounded, Cy removed
+        steps = game.push(CharacterWounds("a", character, wounds))
+        result = (texts(steps, "C-3")[-1], game.regiment("a").pending_morale)
+        expected = ("No Morale Test for A: a Character's own Wounds are not a Wound Pool", 0)
+        assert result == expected
+
+
 def test_c3_characters_are_healed_first() -> None:
     game = battle(with_heroes(wounds=2))
     game.push(WoundPool("a", 1, morale=False))

@@ -231,6 +231,7 @@ conquest-character-markers = Charakter { $character } hat { $markers } { $marker
         [one] Wundmarker
        *[other] Wundmarker
     }
+conquest-character-no-morale = Kein Moraltest für { $regiment }: die eigenen Wunden eines Charakters sind kein Wundenpool
 conquest-character-removed-with = Charakter { $character } wird mit dem letzten Stand von { $regiment } als Verlust entfernt
 
 conquest-rallies = { $regiment } sammelt sich{ $was ->

@@ -240,6 +240,7 @@ conquest-character-markers = Character { $character } has { $markers } { $marker
         [one] Wound Marker
        *[other] Wound Markers
     }
+conquest-character-no-morale = No Morale Test for { $regiment }: a Character's own Wounds are not a Wound Pool
 conquest-character-removed-with = Character { $character } is removed with the last Stand of { $regiment }, as a casualty
 
 # Rally, the Round and the Active Player (C-15, C-16, C-19).

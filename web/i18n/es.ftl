@@ -244,6 +244,7 @@ conquest-character-markers = El Personaje { $character } tiene { $markers } { $m
         [one] Marcador de Herida
        *[other] Marcadores de Herida
     }
+conquest-character-no-morale = Sin Prueba de Moral para { $regiment }: las Heridas propias de un Personaje no son una Reserva de Heridas
 conquest-character-removed-with = El Personaje { $character } se retira como baja con la última Peana de { $regiment }
 
 conquest-rallies = { $regiment } se Reagrupa{ $was ->

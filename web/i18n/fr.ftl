@@ -244,6 +244,7 @@ conquest-character-markers = Le Personnage { $character } a { $markers } { $mark
         [one] Marqueur de Blessure
        *[other] Marqueurs de Blessure
     }
+conquest-character-no-morale = Pas de Test de Moral pour { $regiment } : les Blessures propres d’un Personnage ne sont pas une Réserve de Blessures
 conquest-character-removed-with = Le Personnage { $character } est retiré comme perte avec le dernier Stand de { $regiment }
 
 conquest-rallies = { $regiment } se Rallie{ $was ->

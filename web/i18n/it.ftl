@@ -245,6 +245,7 @@ conquest-character-markers = Il Personaggio { $character } ha { $markers } { $ma
         [one] Segnalino Ferita
        *[other] Segnalini Ferita
     }
+conquest-character-no-morale = Nessun Test di Morale per { $regiment }: le Ferite di un Personaggio non sono una Riserva di Ferite
 conquest-character-removed-with = Il Personaggio { $character } è rimosso come perdita con l’ultimo Stand di { $regiment }
 
 conquest-rallies = { $regiment } si Riorganizza{ $was ->

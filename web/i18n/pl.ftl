@@ -257,6 +257,7 @@ conquest-character-markers = Postać { $character } ma { $markers } { $markers -
         [few] Znaczniki Ran
        *[many] Znaczników Ran
     }
+conquest-character-no-morale = Brak Testu Morale dla { $regiment }: własne Rany Postaci nie są Pulą Ran
 conquest-character-removed-with = Postać { $character } zostaje usunięta jako strata razem z ostatnią Podstawką Regimentu { $regiment }
 
 conquest-rallies = { $regiment } się przegrupowuje{ $was ->

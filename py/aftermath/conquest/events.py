@@ -590,6 +590,10 @@ class CharacterWounds(Event):
             after_casualties(state, log, self.push_order)
         else:
             log("C-3", step.character_markers(c.name, c.markers), regiment=r.id, character=c.id)
+        # Ch6 tests Morale after a Wound Pool's Wounds; these never were one (C-3). Said
+        # only of a Regiment still on the table (one Shattered by them tests nothing).
+        if not state.regiment(self.regiment).destroyed:
+            log("C-3", step.character_no_morale(r.name), regiment=r.id)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:

@@ -66,6 +66,12 @@ def character_markers(character: str, markers: int) -> Said:
                     character=character, markers=markers)
 
 
+def character_no_morale(regiment: str) -> Said:
+    return sentence("conquest-character-no-morale",
+                    f"No Morale Test for {regiment}: a Character's own Wounds are not "
+                    "a Wound Pool", regiment=regiment)
+
+
 def character_removed_with(character: str, regiment: str) -> Said:
     return sentence("conquest-character-removed-with",
                     f"Character {character} is removed with the last Stand of {regiment}, "
