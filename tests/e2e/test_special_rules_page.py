@@ -214,3 +214,59 @@ def test_c28_c29_bravery_a_named_heal_and_a_decay_roll_by_counts(
         expect(entries.first.locator(".step[data-rule=C-29]")).to_have_text(
             "C-29 Decay 1: 4 Stands roll 4 dice, 2 of them 5 or 6: 2 Wounds, no Morale Tests")
         expect(page.locator("[data-morale-for=r1]")).to_have_count(0)
+
+
+# The special rules' list held back (the engine asked, the page not yet told), until
+# ``window.__releaseRules()``.
+HOLD_RULES = """async () => {
+  const { engine } = await import('./boot.js');
+  const request = engine.request.bind(engine);
+  let release;
+  const held = new Promise((done) => { release = done; });
+  window.__releaseRules = () => release();
+  engine.request = (type, payload) => type === "conquest.special_rules"
+    ? held.then(() => request(type, payload)) : request(type, payload);
+  return true;
+}"""
+
+
+def test_the_special_rules_list_arriving_late_keeps_the_odds_entered_and_shown(
+        browser: Browser, site: str) -> None:
+    """A battle reopened while the engine starts asks for the special rules' list once it
+    is up; coming after the Odds tab was opened, it redrew the whole panel: the numbers
+    entered went back to their defaults and odds on their way landed nowhere. Now only
+    the source line it changes is drawn again."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Knights", "player": 1, "stands": 3, "files": 3, "wounds": 4,
+             "resolve": 3}], name="Late rules")
+        held: list[Any] = []
+        page.context.route("**/build.json", lambda route: held.append(route))
+        page.reload()
+        expect(page.locator(".battle-title")).to_have_text("Late rules")
+        page.evaluate(HOLD_RULES)
+        for _ in range(100):
+            if held:
+                break
+            page.wait_for_timeout(100)
+        for route in held:
+            route.continue_()
+        page.context.unroute("**/build.json")
+        wait_ready(page)
+        qp.select(page, "r1")
+        qp.tap(page.locator("[data-tab=odds]"))
+        wounds = page.get_by_label("Wounds", exact=True)
+        wounds.fill("3")
+        qp.tap(page.locator("[data-action=run-odds]"))
+        chances = page.locator(".odds-panel .odds-chances")
+        expect(chances).to_be_visible()
+        chances.evaluate("(n) => { n.dataset.kept = 'yes'; }")
+        harm = page.locator(".odds-panel #pool-harm")
+        expect(harm).to_have_attribute("data-waiting", "true")
+        page.evaluate("window.__releaseRules()")
+        # The source line drawn again with the rules known: the harm kinds offered.
+        expect(harm).not_to_have_attribute("data-waiting", "true")
+        expect(harm).to_be_enabled()
+        expect(page.locator(".odds-panel .odds-chances[data-kept=yes]")).to_be_visible()
+        expect(wounds).to_have_value("3")

@@ -52,7 +52,7 @@ export class ConquestScreen extends ConquestGlance {
     this.askingRules = true;
     specialRulesInfo(this.session.pipeline).then((info) => {
       this.rulesInfo = info;
-      if (this.view && this.selected && ["pool", "odds", "heal"].includes(this.tab)) this.drawPanel(this.regiment());
+      if (this.view && this.selected) this.rulesInfoCame(this.regiment());
     }, () => {}).finally(() => { this.askingRules = false; });
   }
 

@@ -85,6 +85,18 @@ export class ConquestPanels extends GameScreen {
     });
   }
 
+  // The special rules' list came after the open tab was drawn: the tabs that offer what
+  // it lists are drawn again, but on the Odds tab only its source line is: the numbers
+  // entered there, and odds on their way, live in the panel and would be lost with it.
+  rulesInfoCame(regiment) {
+    if (this.tab === "odds") {
+      const line = $(".odds-panel details.pool-source", this.root);
+      if (line) line.replaceWith(this.poolSourcePart(regiment, true));
+    } else if (["pool", "heal"].includes(this.tab)) {
+      this.drawPanel(regiment);
+    }
+  }
+
   // What the number entered would do, in the engine's words, before it is applied.
   async updatePreview(kind) {
     const box = $(`#${kind}-preview`, this.root);
