@@ -222,3 +222,44 @@ def test_a_pack_made_from_imported_profiles_holds_one_faction_each_name_once_and
         tap(page.locator("[data-action=share-pack]"))
         expect(page.locator(".share-dialog svg.qr").first).to_be_visible(timeout=60_000)
         assert errors == []
+
+
+# The special rules' list held back (asked of the engine, not yet answered) until
+# ``window.__releaseRules()``.
+HOLD_RULES = """async () => {
+  const { engine } = await import('./boot.js');
+  const request = engine.request.bind(engine);
+  let release;
+  const held = new Promise((done) => { release = done; });
+  window.__releaseRules = () => release();
+  engine.request = (type, payload) => type === "conquest.special_rules"
+    ? held.then(() => request(type, payload)) : request(type, payload);
+  return true;
+}"""
+
+
+def test_a_pack_form_opened_before_the_rules_list_came_stays_open_with_what_was_typed(
+        browser: Browser, site: str) -> None:
+    """Muster asks the engine's special rules' list to name its profiles' rules, and drew
+    the whole screen again when it came: a pack's form opened before that (a quick tap
+    after opening Muster) closed without a word. Now only the profiles' list is drawn
+    again."""
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        idb_put(page, "muster", muster_record("mclones0001", "profile",
+                                              {**CLONES, "faction": "The Spires"}))
+        page.reload()
+        wait_ready(page)
+        page.evaluate(HOLD_RULES)
+        open_muster(page)
+        shown = page.locator("[data-profiles]")
+        expect(shown).to_be_visible()
+        shown.evaluate("(n) => { n.dataset.before = 'yes'; }")
+        tap(page.locator("[data-action=export-pack]"))
+        form = page.get_by_role("form", name="Make a profile pack")
+        form.get_by_label("Pack name", exact=True).fill("Spires by Ana")
+        page.evaluate("window.__releaseRules()")
+        expect(page.locator("[data-profiles][data-before]")).to_have_count(0)  # drawn again
+        expect(shown).to_be_visible()
+        expect(form.get_by_label("Pack name", exact=True)).to_have_value("Spires by Ana")

@@ -112,6 +112,9 @@ export class MusterScreen {
           el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": words("muster-delete-label", { name }),
             onclick: () => { this.pendingDelete = record.id; this.render(); } }, words("muster-delete"))));
     };
+    const profileList = () => (profiles.length
+      ? el("ul", { class: "stack muster-list", "data-profiles": "" }, ...profiles.map((r) => item(r, profileSummary(this.parts[system], r.data), "profile")))
+      : el("p", { class: "muted" }, words("muster-no-profiles", { system })));
     const node = el("div", { class: "muster stack" },
       el("header", { class: "screen-head row" },
         el("button", { type: "button", class: "back", "data-offline": "", onclick: this.onBack }, "‹ ", el("span", { class: "visually-hidden" }, words("muster-back-hidden")), " ", words("muster-back-battles")),
@@ -132,8 +135,7 @@ export class MusterScreen {
         words("muster-open-import")),
       el("section", { class: "panel", "aria-label": words("muster-profiles", { system }) },
         el("h3", {}, words("muster-profiles", { system })),
-        profiles.length ? el("ul", { class: "stack muster-list" }, ...profiles.map((r) => item(r, profileSummary(this.parts[system], r.data), "profile")))
-          : el("p", { class: "muted" }, words("muster-no-profiles", { system })),
+        profileList(),
         el("button", { type: "button", class: "primary", "data-action": "new-profile", onclick: () => this.create("profile") }, words("muster-new-profile", { system }))),
       packPanel({
         system, pipeline: this.pipeline, onShare: (pack, title) => this.onSharePack && this.onSharePack(pack, title),
@@ -146,10 +148,14 @@ export class MusterScreen {
         el("button", { type: "button", class: "primary", "data-action": "new-list", onclick: () => this.create("list") }, words("muster-new-list"))));
     this.root.replaceChildren(node);
     // A system's profiles name the rules its engine knows in the player's words once the
-    // engine's list is in: drawn again then, if still shown.
+    // engine's list is in: their list is drawn again then, if still shown, and only it (a
+    // pack's form opened meanwhile, and what was typed there, stay).
     const part = this.parts[system];
     if (profiles.length && part.rulesKnown && !part.rulesKnown() && this.pipeline) {
-      specialRulesInfo(this.pipeline).then(() => { if (node.isConnected) this.render(); }, () => {});
+      specialRulesInfo(this.pipeline).then(() => {
+        const shown = node.querySelector("[data-profiles]");
+        if (node.isConnected && shown) shown.replaceWith(profileList());
+      }, () => {});
     }
   }
 
