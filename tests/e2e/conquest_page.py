@@ -247,3 +247,21 @@ def top_of(page: Page, selector: str) -> int:
     top: int = page.evaluate(
         "(s) => Math.round(document.querySelector(s).getBoundingClientRect().top)", selector)
     return top
+
+
+# The special rules' list (asked once, after the engine is up) held back until
+# ``window.__releaseRules()``: what a screen does when it comes late.
+HOLD_RULES = """async () => {
+  const { engine } = await import('./boot.js');
+  const request = engine.request.bind(engine);
+  let release;
+  const held = new Promise((done) => { release = done; });
+  window.__releaseRules = () => release();
+  engine.request = (type, payload) => type === "conquest.special_rules"
+    ? held.then(() => request(type, payload)) : request(type, payload);
+  return true;
+}"""
+
+
+def hold_special_rules(page: Page) -> None:
+    page.evaluate(HOLD_RULES)

@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 from aftermath import share
 
 from .conftest import wait_ready
-from .conquest_page import tap
+from .conquest_page import hold_special_rules, tap
 from .device import idb, idb_put, saved_game
 from .muster_page import item, open_muster
 from .phone import phone, phone_checks
@@ -224,20 +224,6 @@ def test_a_pack_made_from_imported_profiles_holds_one_faction_each_name_once_and
         assert errors == []
 
 
-# The special rules' list held back (asked of the engine, not yet answered) until
-# ``window.__releaseRules()``.
-HOLD_RULES = """async () => {
-  const { engine } = await import('./boot.js');
-  const request = engine.request.bind(engine);
-  let release;
-  const held = new Promise((done) => { release = done; });
-  window.__releaseRules = () => release();
-  engine.request = (type, payload) => type === "conquest.special_rules"
-    ? held.then(() => request(type, payload)) : request(type, payload);
-  return true;
-}"""
-
-
 def test_a_pack_form_opened_before_the_rules_list_came_stays_open_with_what_was_typed(
         browser: Browser, site: str) -> None:
     """Muster asks the engine's special rules' list to name its profiles' rules, and drew
@@ -251,7 +237,7 @@ def test_a_pack_form_opened_before_the_rules_list_came_stays_open_with_what_was_
                                               {**CLONES, "faction": "The Spires"}))
         page.reload()
         wait_ready(page)
-        page.evaluate(HOLD_RULES)
+        hold_special_rules(page)
         open_muster(page)
         shown = page.locator("[data-profiles]")
         expect(shown).to_be_visible()

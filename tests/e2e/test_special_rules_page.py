@@ -216,20 +216,6 @@ def test_c28_c29_bravery_a_named_heal_and_a_decay_roll_by_counts(
         expect(page.locator("[data-morale-for=r1]")).to_have_count(0)
 
 
-# The special rules' list held back (the engine asked, the page not yet told), until
-# ``window.__releaseRules()``.
-HOLD_RULES = """async () => {
-  const { engine } = await import('./boot.js');
-  const request = engine.request.bind(engine);
-  let release;
-  const held = new Promise((done) => { release = done; });
-  window.__releaseRules = () => release();
-  engine.request = (type, payload) => type === "conquest.special_rules"
-    ? held.then(() => request(type, payload)) : request(type, payload);
-  return true;
-}"""
-
-
 def test_the_special_rules_list_arriving_late_keeps_the_odds_entered_and_shown(
         browser: Browser, site: str) -> None:
     """A battle reopened while the engine starts asks for the special rules' list once it
@@ -245,7 +231,7 @@ def test_the_special_rules_list_arriving_late_keeps_the_odds_entered_and_shown(
         page.context.route("**/build.json", lambda route: held.append(route))
         page.reload()
         expect(page.locator(".battle-title")).to_have_text("Late rules")
-        page.evaluate(HOLD_RULES)
+        qp.hold_special_rules(page)
         for _ in range(100):
             if held:
                 break
