@@ -89,6 +89,8 @@ async function start(started, { again = false } = {}) {
   await deviceOpen; // the screens draw from the device's records
   setStatus("ready");
   const drawnBefore = app.current; // a screen drawn while the engine was starting
+  // Home's buttons need only the engine, not the examples asked below: enabled now.
+  if (!linkAsked && app.current && app.current.kind === "home") app.current.render();
   // A battle drawn from the device before the engine was ready, opened in it below.
   const resumed = app.current && app.current.session;
   // The link is what the player came for: its preview needs none of the examples.

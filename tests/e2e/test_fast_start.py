@@ -505,6 +505,50 @@ def test_the_first_screen_formats_no_number_until_the_engine_is_ready(
     assert min(made) > ready, (min(made), ready)
 
 
+# The examples' request (the first a system's ready() asks, before the new-battle
+# form's starting values) held in the page until ``window.__releaseExamples()``.
+HOLD_EXAMPLES = """(() => {
+  const post = Worker.prototype.postMessage;
+  let release;
+  const held = new Promise((done) => { release = done; });
+  window.__releaseExamples = () => release();
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === "conquest.examples") {
+      held.then(() => post.call(this, message, ...rest));
+      return;
+    }
+    return post.call(this, message, ...rest);
+  };
+})();"""
+
+
+def test_new_battle_opens_at_engine_ready_and_its_form_fills_in_when_the_defaults_come(
+        page: Page, site: str) -> None:
+    """Home's buttons need the engine, not its examples: they are enabled once "Engine
+    ready" shows. A new-battle form opened before the engine's starting values came
+    says it waits, keeps what the player types, and fills its Regiments in when they
+    come (it was never drawn again, and Add Regiment stayed disabled)."""
+    page.add_init_script(HOLD_EXAMPLES)
+    page.goto(site)
+    wait_ready(page)
+    expect(page.locator(".example-list")).to_have_count(0)
+    tap(page.locator("[data-action=new-conquest]"))
+    form = page.locator("form.setup")
+    expect(form).to_contain_text("The Regiments appear when the engine is ready.")
+    expect(form.get_by_role("button", name="Add Regiment")).to_be_disabled()
+    form.get_by_label("Battle name").fill("Typed while waiting")
+    page.evaluate("window.__releaseExamples()")
+    expect(form.locator(".regiment-row")).to_have_count(2)
+    expect(form.get_by_role("button", name="Add Regiment")).to_be_enabled()
+    expect(form).not_to_contain_text("The Regiments appear")
+    expect(form.get_by_label("Battle name")).to_have_value("Typed while waiting")
+    assert form.locator("[name=table-width]").input_value() != ""
+    tap(form.get_by_role("button", name="Add Regiment"))
+    expect(form.locator(".regiment-row")).to_have_count(3)
+    tap(form.locator("[data-action=create-battle]"))
+    expect(page.locator("[data-regiment]")).to_have_count(3)
+
+
 def test_the_next_start_reads_the_snapshot_kept_unpacked(
     browser: Browser, site: str, dist: Path
 ) -> None:

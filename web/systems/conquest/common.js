@@ -3,4 +3,23 @@
 // the engine's, set once it is ready (a new Regiment, where a new Muster profile
 // starts, and the battlefield a first Charge deploys on).
 export const CARD = "data-regiment";
-export const formStart = { regiment: null, table: null };
+let settle = null;
+// ``came``: settles when they are known (or the engine could not say them), so a form
+// opened before then fills itself in rather than waiting for a redraw.
+export const formStart = {
+  regiment: null,
+  table: null,
+  came: new Promise((resolve, reject) => { settle = { resolve, reject }; }),
+};
+// A form that never listened must not make a refused start an unhandled rejection.
+formStart.came.catch(() => {});
+
+export function formStartKnown(regiment, table) {
+  formStart.regiment = regiment;
+  formStart.table = table;
+  settle.resolve(formStart);
+}
+
+export function formStartUnknown(err) {
+  settle.reject(err);
+}

@@ -2,7 +2,7 @@
 // engine's worked examples and defaults, its Muster parts and what its share links
 // carry); its battle screen and new-battle form are loaded on first use (screens.js).
 import { conquestMuster } from "./muster.js";
-import { CARD, formStart } from "./common.js";
+import { CARD, formStartKnown, formStartUnknown } from "./common.js";
 import { listLines } from "../../views/share.js";
 import { words } from "../../i18n/words.js";
 
@@ -22,11 +22,17 @@ export default {
   examples: true,
   // The examples offered on the home screen, and the form's starting values.
   async ready(pipeline) {
-    const examples = (await pipeline.ask("conquest.examples")).examples;
-    // Asked of the engine once it is ready: the battle form starts from them.
-    formStart.regiment = (await pipeline.ask("muster.defaults", { system: NAME })).profile;
-    formStart.table = (await pipeline.ask("conquest.default_table", {})).battlefield;
-    return examples;
+    // Asked of the engine once it is ready: the battle form starts from them (a form
+    // opened before they came fills itself in, or says why they did not).
+    try {
+      const examples = (await pipeline.ask("conquest.examples")).examples;
+      const regiment = (await pipeline.ask("muster.defaults", { system: NAME })).profile;
+      formStartKnown(regiment, (await pipeline.ask("conquest.default_table", {})).battlefield);
+      return examples;
+    } catch (err) {
+      formStartUnknown(err);
+      throw err;
+    }
   },
   // What a link of this system carries, a line each (shown as text).
   preview(kind, d) {

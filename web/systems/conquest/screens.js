@@ -8,7 +8,7 @@ export const Screen = ConquestScreen;
 
 export function setup({ pipeline, preset, onCreate, onCancel, fromLists }) {
   return fromLists(setupView({
-    setup: preset, defaults: formStart.regiment, table: formStart.table, onCancel, pipeline,
+    setup: preset, defaults: formStart.regiment, table: formStart.table, later: formStart.came, onCancel, pipeline,
     onCreate: (name, made) => onCreate(name, made),
   }));
 }

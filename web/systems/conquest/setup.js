@@ -104,10 +104,10 @@ function read(form, units) {
 }
 
 // ``defaults``: the engine's profile for a new Regiment (muster.defaults), or null while
-// the engine starts: the Regiments are drawn once it is known.
+// the engine starts: the Regiments are drawn once it is known (``later`` settles then).
 // ``table``: the engine's default battlefield (conquest.default_table), the size a first
 // Charge deploys on too; null while the engine starts.
-export function setupView({ name = "", setup, defaults = null, table = null, onCreate, onCancel, pipeline = null }) {
+export function setupView({ name = "", setup, defaults = null, table = null, later = null, onCreate, onCancel, pipeline = null }) {
   rulesEngine = pipeline;
   const players = [...(setup ? setup.players : [words("battle-form-default-player", { n: 1 }), words("battle-form-default-player", { n: 2 })])];
   let units = distanceUnits();
@@ -145,22 +145,40 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
     el("div", { class: "row" }, size("width", words("battle-table-width")), size("depth", words("battle-table-depth"))));
   const syncTable = () => form.classList.toggle("no-table", !onTable.checked);
   onTable.addEventListener("change", syncTable);
+  const addRegiment = el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({}, players, defaults, units)) }, words("battle-form-add-regiment"));
   const form = el("form", { class: "setup stack", "aria-label": words("battle-form-new-battle"), novalidate: true },
     el("h2", {}, words("conquest-new-battle")),
     field(words("battle-form-battle-name"), battleName),
     playerFields(players),
     tableBox,
     regiments,
-    el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({}, players, defaults, units)) }, words("battle-form-add-regiment")),
+    addRegiment,
     message,
     // Start stays on the screen however long the form (it was three screens down).
     el("div", { class: "row setup-go" },
       el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, words("battle-form-start")),
       el("button", { type: "button", onclick: onCancel }, words("battle-cancel"))));
-  if (defaults) {
+  const startRegiments = () => {
     for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players, defaults, units));
+  };
+  if (defaults) {
+    startRegiments();
   } else {
-    regiments.append(el("p", { class: "muted" }, words("battle-form-waiting")));
+    const waiting = el("p", { class: "muted", role: "status" }, words("battle-form-waiting"));
+    regiments.append(waiting);
+    // Filled in where the player left it: what was typed meanwhile stays.
+    if (later) later.then((known) => {
+      defaults = known.regiment;
+      waiting.remove();
+      startRegiments();
+      addRegiment.disabled = false;
+      for (const key of ["width", "depth"]) {
+        const input = form.querySelector(`[name=table-${key}]`);
+        if (input.value !== "" || known.table?.[key] == null) continue;
+        input.dataset.mm = String(known.table[key]);
+        input.value = shownDistance(known.table[key], units);
+      }
+    }, (err) => { waiting.textContent = errorOf(err); });
   }
   syncTable();
   // What a battle started from army lists above this form takes from it: the name and
