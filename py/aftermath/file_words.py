@@ -57,6 +57,11 @@ def not_a_roster() -> Said:
                     "JSON, nor a Para Bellum army builder export")
 
 
+def empty() -> Said:
+    return sentence("file-error-empty",
+                    "is empty: paste a list's text, or pick its file")
+
+
 def no_force() -> Said:
     return sentence("file-error-no-force", "holds no force")
 

@@ -282,3 +282,16 @@ def test_forces_count_toward_the_entries_a_file_may_hold() -> None:
     result = refused(text, "forces.json")
     expected = 'force "": holds more than 20,000 entries; not a roster this app reads'
     assert result == expected
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\ufeff\r\n\t \n"])
+def test_an_empty_paste_is_refused_as_empty_not_as_something_else(text: str) -> None:
+    result = refused(text, "pasted text")
+    expected = "file 'pasted text': is empty: paste a list's text, or pick its file"
+    assert result == expected
+
+
+def test_an_empty_file_is_refused_as_empty_naming_it() -> None:
+    result = refused(b"", "army.ros")
+    expected = "file 'army.ros': is empty: paste a list's text, or pick its file"
+    assert result == expected

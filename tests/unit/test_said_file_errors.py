@@ -139,7 +139,7 @@ def samples() -> list[Said]:
         fw.in_file("pasted text", "", inner), fw.bytes_or_text(),
         fw.still_lacks("Knights", "values[wounds], values[stands]"),
         fw.other_system("Bolt Action", "Conquest", "The Ninth Age"),
-        fw.other_system("", "Conquest", "The Ninth Age"), fw.not_a_roster(), fw.no_force(),
+        fw.other_system("", "Conquest", "The Ninth Age"), fw.not_a_roster(), fw.empty(), fw.no_force(),
         fw.too_many_pieces(61, 60), fw.no_pieces(), fw.no_list_files(), fw.name_not_text(),
         fw.blank_name(), fw.name_too_long(61, 60),
         fw.of_piece("Knights", inner), fw.piece_index_or_name(), fw.one_reading(),

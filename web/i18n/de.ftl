@@ -3946,6 +3946,7 @@ file-error-other-system = ist ein Roster für „{ $named ->
    *[no] kein Spielsystem
 }“; diese App liest Roster für { $first } und { $second }
 file-error-not-a-roster = ist kein Roster: weder BattleScribe-XML (.ros, .rosz) noch New-Recruit-JSON noch ein Export des Para-Bellum-Armeebauers
+file-error-empty = ist leer: den Text einer Liste einfügen oder ihre Datei wählen
 file-error-no-force = enthält kein Kontingent
 file-error-too-many-pieces = enthält { NUMBER($count, useGrouping: 0) } Regimenter oder Einheiten; höchstens { NUMBER($most, useGrouping: 0) }
 file-error-no-pieces = enthält kein Regiment und keine Einheit, die diese App aufstellen kann

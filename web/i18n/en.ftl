@@ -3969,6 +3969,7 @@ file-error-other-system = is a roster of "{ $named ->
    *[no] no game system
 }"; this app reads { $first } and { $second } rosters
 file-error-not-a-roster = is not a roster: not BattleScribe XML (.ros, .rosz), New Recruit JSON, nor a Para Bellum army builder export
+file-error-empty = is empty: paste a list's text, or pick its file
 file-error-no-force = holds no force
 file-error-too-many-pieces = holds { NUMBER($count, useGrouping: 0) } Regiments or Units; at most { NUMBER($most, useGrouping: 0) }
 file-error-no-pieces = holds no Regiment or Unit this app can field

@@ -4030,6 +4030,7 @@ file-error-other-system = es una lista de «{ $named ->
    *[no] ningún sistema de juego
 }»; esta app lee listas de { $first } y de { $second }
 file-error-not-a-roster = no es una lista: ni XML de BattleScribe (.ros, .rosz), ni JSON de New Recruit, ni una exportación del creador de ejércitos de Para Bellum
+file-error-empty = está vacío: pegar el texto de una lista o elegir su archivo
 file-error-no-force = no contiene ninguna fuerza
 file-error-too-many-pieces = contiene { NUMBER($count, useGrouping: 0) } Regimientos o Unidades; como máximo { NUMBER($most, useGrouping: 0) }
 file-error-no-pieces = no contiene ningún Regimiento ni Unidad que esta app pueda desplegar

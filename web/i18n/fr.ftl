@@ -4173,6 +4173,7 @@ file-error-other-system = est une liste pour « { $named ->
    *[no] aucun système de jeu
 } » ; cette appli lit les listes de { $first } et de { $second }
 file-error-not-a-roster = n’est pas une liste : ni du XML BattleScribe (.ros, .rosz), ni du JSON New Recruit, ni un export du créateur d’armée Para Bellum
+file-error-empty = est vide : collez le texte d’une liste, ou choisissez son fichier
 file-error-no-force = ne contient aucune force
 file-error-too-many-pieces = contient { NUMBER($count, useGrouping: 0) } Régiments ou Unités ; au plus { NUMBER($most, useGrouping: 0) }
 file-error-no-pieces = ne contient aucun Régiment ni aucune Unité que cette appli peut aligner

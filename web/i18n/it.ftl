@@ -3965,6 +3965,7 @@ file-error-other-system = è un elenco di «{ $named ->
    *[no] nessun sistema di gioco
 }»; questa app legge elenchi di { $first } e di { $second }
 file-error-not-a-roster = non è un elenco: né XML di BattleScribe (.ros, .rosz), né JSON di New Recruit, né un’esportazione del costruttore di eserciti di Para Bellum
+file-error-empty = è vuoto: incolla il testo di un elenco o scegli il suo file
 file-error-no-force = non contiene alcuna forza
 file-error-too-many-pieces = contiene { NUMBER($count, useGrouping: 0) } Reggimenti o Unità; al massimo { NUMBER($most, useGrouping: 0) }
 file-error-no-pieces = non contiene alcun Reggimento né alcuna Unità che questa app possa schierare

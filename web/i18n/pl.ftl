@@ -3798,6 +3798,7 @@ file-error-other-system = jest rozpiską dla „{ $named ->
    *[no] żadnego systemu gry
 }”; ta aplikacja czyta rozpiski dla { $first } i { $second }
 file-error-not-a-roster = nie jest rozpiską: to ani XML BattleScribe (.ros, .rosz), ani JSON New Recruit, ani eksport z kreatora armii Para Bellum
+file-error-empty = jest pusty: wklej tekst rozpiski albo wybierz jej plik
 file-error-no-force = nie zawiera żadnej siły
 file-error-too-many-pieces = liczba Regimentów lub Oddziałów: { NUMBER($count, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
 file-error-no-pieces = nie zawiera Regimentu ani Oddziału, który ta aplikacja może wystawić

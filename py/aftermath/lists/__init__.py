@@ -94,6 +94,8 @@ def roster(raw: bytes | str, filename: str) -> Roster | str:
         return roster_from_xml(parse_xml(body, filename), "BattleScribe .rosz")
     text = text_of(raw, filename) if isinstance(raw, bytes) else raw
     start = text.lstrip("\ufeff \t\r\n")[:1]
+    if not text.strip("\ufeff \t\r\n"):
+        raise ListFileError(f"file {filename!r}", text[:40], fw.empty())
     if start == "<":
         return roster_from_xml(parse_xml(raw if isinstance(raw, bytes) else text, filename),
                                "BattleScribe .ros")
