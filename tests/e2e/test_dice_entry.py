@@ -100,3 +100,32 @@ def test_the_running_count_is_the_engines_for_dice_typed_or_counted(
         tap(morale.locator("[data-face='6']"))
         tap(morale.locator("[data-count-of='1']"))
         expect(failures).to_have_text("3 failures so far")
+
+
+# The bottom bar's height and its due button's visible text, measured in one task.
+BAR = """() => { const bar = document.querySelector(".bottom-bar");
+  return { height: Math.round(bar.getBoundingClientRect().height),
+           due: bar.querySelector("[data-action=due-morale]").innerText }; }"""
+
+
+def test_a_long_regiment_name_keeps_the_bottom_bar_as_tall_as_a_short_one(
+        shared_phone: Page, site: str) -> None:
+    """"Morale Test due: 6 dice (...)" with a Regiment's name of 60 characters wrapped to
+    six lines, and the bar rose over the dice typed above it. The due button shows three
+    lines at most; its name says the whole of it."""
+    long_name = "Household Guard of the Iron Citadel's Eastern Gate and Walls"
+    heights = []
+    with start_home(shared_phone) as page:
+        for name in ("Guard", long_name):
+            qp.new_battle(page, site, [
+                {"name": name, "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+                {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1,
+                 "resolve": 2}])
+            qp.wound_pool(page, "r1", 6)
+            # Another Regiment's actions open: the due button is the way back to the dice.
+            tap(qp.regiment(page, "r2").locator(".formation-button"))
+            due = page.locator(".bottom-bar [data-action=due-morale]")
+            expect(due).to_have_accessible_name(f"Morale Test due: 6 dice ({name})")
+            heights.append(page.evaluate(BAR)["height"])
+        assert heights[1] == heights[0], heights
+        assert page.evaluate(BAR)["due"].count("\n") <= 2

@@ -135,7 +135,9 @@ export class ScreenFrame {
         el("span", { class: "bar-verb" }, words("screen-undo")), el("span", { class: "bar-what" }, view.can_undo ? summaryOf(view, "undo_summary") || "" : "")),
       el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.redo() },
         el("span", { class: "bar-verb" }, words("screen-redo")), el("span", { class: "bar-what" }, view.can_redo ? summaryOf(view, "redo_summary") || "" : "")),
-      due ? el("button", { type: "button", class: "primary due", "data-action": due.action || "due", onclick: due.onclick }, due.text)
+      // At most three lines however long the Regiment's name: a taller bar covered the
+      // dice field above it.
+      due ? el("button", { type: "button", class: "primary due", "data-action": due.action || "due", onclick: due.onclick }, el("span", { class: "due-text" }, due.text))
         : el("p", { class: "due none", "data-action": "nothing-due" }, words("screen-nothing-due")));
   }
 
