@@ -10,7 +10,10 @@ const MAX_CHARS = 1000;
 
 export function keepPlace(battle, place) {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ battle, ...place }));
+    let text = JSON.stringify({ battle, ...place });
+    // Where the player was matters more than what they had typed there.
+    if (text.length > MAX_CHARS) text = JSON.stringify({ battle, ...place, entry: null });
+    sessionStorage.setItem(KEY, text);
   } catch (err) {
     console.warn(`Where the player was is not kept for a reload: ${err.message}`);
   }
@@ -43,7 +46,7 @@ export function takePlace() {
     return null;
   }
   const place = JSON.parse(text);
-  return { battle: place.battle, card: place.card, top: place.top, y: place.y, open: place.open ?? null, tab: place.tab ?? null };
+  return { battle: place.battle, card: place.card, top: place.top, y: place.y, open: place.open ?? null, tab: place.tab ?? null, entry: place.entry ?? null };
 }
 
 // What is wrong with a kept place (it comes from storage: checked like any other), or "".
@@ -66,6 +69,10 @@ function problem(text) {
     const v = place[name];
     if (v !== undefined && v !== null && !(typeof v === "string" && v.length <= most)) return `${name} ${said(v)} is not an id`;
   }
+  // What the open panel held (the screen puts back only what its panel can have).
+  const entry = place.entry;
+  if (entry !== undefined && entry !== null && (typeof entry !== "object" || Array.isArray(entry) ||
+    !Number.isInteger(entry.rev))) return `entry ${said(entry)} is not what a panel held`;
   for (const name of ["top", "y"]) {
     const v = place[name];
     if (!Number.isFinite(v) || Math.abs(v) > 1e7) return `${name} ${said(v)} is not a place on the page`;

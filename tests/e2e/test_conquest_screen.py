@@ -300,13 +300,14 @@ def test_a_kept_place_that_is_not_a_place_is_not_used(page: Page, site: str) -> 
     kept = [json.dumps(k) for k in (
         good, {**good, "battle": "b2"}, opened, {**good, "card": ["onclick", "r1"]},
         {**good, "top": "88"}, {**good, "y": None}, {**good, "open": 5},
-        {**good, "tab": "x" * 30}, [good])] + ["{", "x" * 2000]
+        {**good, "tab": "x" * 30}, [good], {**opened, "entry": [1]},
+        {**opened, "entry": {"rev": "3"}})] + ["{", "x" * 2000]
     result = page.evaluate(TAKE_PLACES, kept)
     # Which battle it is for is the app's to match (test_reload_place.py); a place kept
-    # by an older page says nothing of an open card.
-    closed = {"open": None, "tab": None}
+    # by an older page says nothing of an open card, nor of what was entered there.
+    closed = {"open": None, "tab": None, "entry": None}
     expected = [[{**good, **closed}, None], [{**good, "battle": "b2", **closed}, None],
-                [opened, None]] + [[None, None]] * 8
+                [{**opened, "entry": None}, None]] + [[None, None]] * 10
     assert result == expected
 
 

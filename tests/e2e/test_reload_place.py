@@ -10,12 +10,22 @@ other tab opened last, not its own.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from .campaign_page import wait_actions
 from .conftest import laid_out, wait_ready
-from .conquest_page import bar_tool, engine_log, new_battle, regiment, select, tap, top_of
+from .conquest_page import (
+    bar_tool,
+    engine_log,
+    new_battle,
+    regiment,
+    select,
+    tap,
+    top_of,
+    wound_pool,
+)
 from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed, two_tabs
+from .test_special_rules_page import flank_battle
 
 pytestmark = pytest.mark.e2e
 
@@ -140,4 +150,108 @@ def test_a_reload_reopens_the_actions_the_player_had_open_on_their_tab(
     tap(page.locator(".game-open").first)
     expect(page.locator(".battle-title")).to_be_visible()
     expect(page.locator("[data-actions-for]")).to_have_count(0)
+    assert errors == []
+
+
+def count_faces(panel: Locator, counts: dict[int, int]) -> None:
+    for face, n in counts.items():
+        tap(panel.locator(f"[data-face='{face}']"))
+        tap(panel.locator(f"[data-count-of='{n}']"))
+        expect(panel.locator(f"[data-face='{face}']")).to_have_attribute("data-count", str(n))
+
+
+def counted(panel: Locator) -> dict[int, int]:
+    return {int(f.get_attribute("data-face") or 0): int(f.get_attribute("data-count") or 0)
+            for f in panel.locator(".die-face").all()
+            if (f.get_attribute("data-count") or "0") != "0"}
+
+
+def test_dice_counted_and_a_modifier_set_come_back_after_a_reload(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Half the Morale dice counted, the phone discards the tab: the same dice are on
+    the faces when it comes back, the Resolve modifier too, and the rest go in as before."""
+    new_battle(page, site, [{"name": "Line", "stands": 6, "files": 3, "wounds": 1,
+                             "resolve": 3}, {"name": "Foe", "player": 1, "stands": 3,
+                                             "files": 3, "wounds": 1, "resolve": 3}])
+    wound_pool(page, "r1", 4)
+    panel = page.locator("[data-morale-for=r1]")
+    tap(panel.locator("[data-action=modifier-plus]"))
+    expect(panel.locator("#morale-modifier")).to_have_text("+1")
+    count_faces(panel, {1: 2, 6: 1})
+    expect(panel.locator(".dice-count")).to_have_text("3 of 4 dice entered")
+    page.reload()
+    wait_ready(page)
+    engine_log(page, 1)
+    expect(panel.locator("#morale-modifier")).to_have_text("+1")
+    expect(panel.locator(".dice-count")).to_have_text("3 of 4 dice entered")
+    assert counted(panel) == {1: 2, 6: 1}
+    # The faces were judged again with the modifier: the Resolve is the engine's, +1.
+    expect(panel.locator("#resolve-breakdown")).to_contain_text("+1")
+    count_faces(panel, {3: 1})
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(regiment(page, "r1").locator(".verdict-line")).to_contain_text("Morale: 4 dice")
+    # Applied: a later reload brings back no dice.
+    page.reload()
+    wait_ready(page)
+    engine_log(page, 2)
+    expect(page.locator("[data-morale-for=r1]")).to_have_count(0)
+    assert errors == []
+
+
+def test_dice_counted_before_the_battle_changed_elsewhere_are_not_put_back(
+    context: BrowserContext, site: str
+) -> None:
+    """Those dice were for the battle as it was: the tab left (its place kept), another
+    tab acts on the battle meanwhile, and the tab coming back shows the battle as it is
+    now, its panel empty. (A tab open all along follows the other's change and keeps its
+    dice on screen: they are put back then.)"""
+    first = context.new_page()
+    new_battle(first, site, [{"name": "Line", "stands": 6, "files": 3, "wounds": 1,
+                              "resolve": 3}, {"name": "Foe", "player": 1, "stands": 3,
+                                              "files": 3, "wounds": 1, "resolve": 3}])
+    wound_pool(first, "r1", 4)
+    panel = first.locator("[data-morale-for=r1]")
+    count_faces(panel, {1: 2})
+    first.goto("about:blank")  # the page left: its place kept for the tab
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    engine_log(second, 1)
+    # The other player's turn, set on the other tab (the test is still owed).
+    tap(second.locator(".battle-bar [data-action=active-1]"))
+    wait_actions(second, 2)
+    first.goto(site)
+    wait_ready(first)
+    expect(first.locator(".battle-bar [data-action=active-1]")).to_have_attribute(
+        "aria-pressed", "true")
+    # The place is used (the Regiment's actions open again), not the dice.
+    expect(panel).to_be_visible()
+    expect(panel.locator(".dice-count")).to_have_text("0 of 4 dice entered")
+    assert counted(panel) == {}
+
+
+def test_rerolls_counted_on_a_flank_test_come_back_after_a_reload_with_the_first_roll(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """The first roll applied, its passes being re-rolled: a reload brings back the
+    re-roll step, asked of the engine again, with the re-rolls counted so far."""
+    flank_battle(page, site)
+    wound_pool(page, "r1", 6)
+    panel = page.locator("[data-morale-for=r1]")
+    count_faces(panel, {2: 3, 5: 2, 6: 1})
+    tap(panel.locator("[data-action=submit-dice]"))
+    again = panel.locator("[data-reroll-for='3']")
+    count_faces(again, {4: 2})
+    page.reload()
+    wait_ready(page)
+    expect(again.locator(".reroll-head")).to_have_text(
+        "First roll 2, 2, 2, 5, 5, 6: re-roll 3 passed dice (C-23)")
+    expect(panel.locator("h3 .morale-heading")).to_have_text("Morale Test: re-roll 3 dice")
+    assert counted(again) == {4: 2}
+    count_faces(again, {1: 1})
+    tap(again.locator("[data-action=submit-dice]"))
+    expect(regiment(page, "r1").locator(".verdict-line")).to_have_text(
+        "Morale: 6 dice vs Resolve 2 (Terrifying -1), from the flank: 3 re-rolled -> 5 fail; "
+        "1 Stand lost")
     assert errors == []

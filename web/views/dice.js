@@ -5,6 +5,9 @@
 import { el, revealAboveBar, setText } from "./dom.js";
 import { errorOf, said, words } from "../i18n/words.js";
 
+// The longest typed dice kept for a reload (a roll of 60 dice is under 180 characters).
+const MAX_TYPED = 200;
+
 // A face's verdict in words (its class stays the key: pass, fail).
 const verdictWords = (key) => (key === "pass" ? words("dice-pass") : key === "fail" ? words("dice-fail") : "");
 
@@ -155,6 +158,23 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     el("div", { class: "field" }, el("label", { for: typed.id }, words("dice-or-type", { sides })), typed));
   // The whole entry, "or type them" too, is kept above the bar (never its top off).
   node.reveal = (keep = null) => revealAboveBar(node, keep);
+  // What was entered and not yet applied (null: nothing), kept for a page reopened
+  // after a reload or a discarded tab: the counts by face and the typed text.
+  node.draft = () => (counts.size || typed.value.trim()
+    ? { counts: [...counts.entries()], typed: typed.value.slice(0, MAX_TYPED) } : null);
+  // Put back as it was entered. It comes from storage: a face or count this roll cannot
+  // have is left out, never trusted.
+  node.useDraft = (draft) => {
+    counts.clear();
+    for (const pair of Array.isArray(draft && draft.counts) ? draft.counts : []) {
+      const [face, n] = Array.isArray(pair) ? pair : [];
+      if (!Number.isInteger(face) || face < 1 || face > sides || !Number.isInteger(n) || n < 1) continue;
+      const room = count - total();
+      if (room > 0) counts.set(face, Math.min(n, room));
+    }
+    typed.value = draft && typeof draft.typed === "string" ? draft.typed.slice(0, MAX_TYPED) : "";
+    refresh();
+  };
   // A new modifier changes which faces pass: the engine sends them again.
   node.setFaces = (next) => {
     passes = new Map((next || []).map((f) => [f.face, f.passed]));

@@ -42,16 +42,45 @@ export class ScreenPlace extends ScreenFrame {
 
   // Whose actions are open, and on which tab: a tab the phone discarded mid-action comes
   // back to the panel the player was in (not to a closed card, the page shorter).
+  // With them, what was entered there and not yet applied (entryDraft(): a screen's own,
+  // the dice counted so far), and the battle's revision it was entered at.
   opened() {
-    return { open: this.selected || null, tab: this.selected && typeof this.tab === "string" ? this.tab : null };
+    const open = this.selected || null;
+    const entry = open && this.entryDraft ? this.entryDraft(open) : null;
+    return { open, tab: open && typeof this.tab === "string" ? this.tab : null,
+      ...(entry ? { entry: { ...entry, rev: this.session.record.rev } } : {}) };
   }
 
   // Before the first draw of a battle reopened at ``place``: its open card open again,
-  // if the battle still has it, on its tab if that is one of this screen's.
+  // if the battle still has it, on its tab if that is one of this screen's, and what was
+  // entered there kept for that panel (takeEntry).
   openAgain(place) {
     if (!place.open || !this.view || !this.item(place.open)) return;
     this.selected = place.open;
     if (place.tab && this.tabs().includes(place.tab)) this.tab = place.tab;
+    this.entryKept = place.entry ? { ...place.entry, open: place.open } : null;
+  }
+
+  // What was entered in ``id``'s panel before the reload, when the panel is drawn with
+  // the engine up (the dice are judged as they are put back), until the start has
+  // settled (its last redraw puts it back too) or the player touches the panel (kept()
+  // below); nothing if the battle changed since (another tab or phone acted on it:
+  // those dice were for before).
+  takeEntry(id) {
+    const kept = this.entryKept;
+    if (!kept || !this.ready || !this.session.reply) return null;
+    if (kept.open !== id || kept.rev !== this.session.record.rev) {
+      this.entryKept = null;
+      return null;
+    }
+    kept.live = true;
+    return kept;
+  }
+
+  // The player goes on from what was put back in ``panel``: a later redraw does not
+  // put it back again over what they enter.
+  keptEntryUsed(panel) {
+    panel.addEventListener("click", () => { this.entryKept = null; }, { once: true, capture: true });
   }
 
   // Back to ``place`` now and after every whole redraw (the engine's drawing follows the
@@ -101,6 +130,7 @@ export class ScreenPlace extends ScreenFrame {
   // The engine has drawn the battle: once the page is laid out it is put back one last
   // time, and from then on only the player moves it.
   settled() {
+    if (this.entryKept && this.entryKept.live) this.entryKept = null;
     if (!this.stopReopening) return;
     requestAnimationFrame(() => {
       if (!this.stopReopening) return;

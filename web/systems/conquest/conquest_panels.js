@@ -171,7 +171,11 @@ export class ConquestPanels extends GameScreen {
         this.message(errorOf(err));
       }
     };
-    return el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },
+    // Dice counted and a modifier set before a reload, put back.
+    const kept = this.takeEntry(regiment.id);
+    if (kept && Number.isInteger(kept.modifier) && kept.modifier) setModifier(kept.modifier);
+    if (kept && kept.dice) entry.useDraft(kept.dice).catch((err) => this.message(errorOf(err)));
+    const panel = el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },
       el("h3", {}, heading, el("span", { class: "visually-hidden" }, words("battle-for-regiment", { name: regiment.name }))),
       breakdown,
       el("div", { class: "row modifier-row" },
@@ -183,6 +187,15 @@ export class ConquestPanels extends GameScreen {
           el("button", { type: "button", "data-action": "modifier-plus", onclick: () => setModifier(this.modifier + 1) }, "+1"))),
       this.pushOrderControl(this.view.push_order) || "",
       entry);
+    if (kept) this.keptEntryUsed(panel);
+    return panel;
+  }
+
+  // What the open Morale Test holds and was not applied, for a reload (null: nothing).
+  entryDraft(id) {
+    const entry = this.root.querySelector(`.morale-panel[data-morale-for="${CSS.escape(id)}"] .morale-entry`);
+    const dice = entry && entry.draft ? entry.draft() : null;
+    return dice || this.modifier ? { modifier: this.modifier || 0, dice } : null;
   }
 
   healPanel(regiment) {

@@ -16,7 +16,8 @@ import { said, words } from "../../i18n/words.js";
 export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onError, judge = null, onStep = () => {} }) {
   const box = el("div", { class: "morale-entry" });
   let current = faces;
-  let first = null;
+  let first = null; // the entry on screen: the first roll's, or the re-rolls'
+  let rolled = null; // the first roll, once its passes are being re-rolled
   const firstRoll = () => diceEntry({
     count, sides: 6, faces: current, label, judge: judge && ((dice) => judge(dice, null)),
     onRoll: () => onPush(null, null),
@@ -44,9 +45,10 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     const head = el("p", { class: "reroll-head", "data-rerolls": n, role: "status" }, said(step.text_msg, step.text));
     const back = el("button", {
       type: "button", "data-action": "reroll-back",
-      onclick: () => { first = firstRoll(); box.replaceChildren(first); onStep(null); },
+      onclick: () => { rolled = null; first = firstRoll(); box.replaceChildren(first); onStep(null); },
     }, words("battle-change-first-roll"));
     first = again;
+    rolled = dice;
     box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
     onStep(said(step.heading_msg, step.heading));
     // The second roll is entered where the first was: its Apply is kept above the bar.
@@ -55,6 +57,22 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
   }
   first = firstRoll();
   box.append(first);
+  // The dice entered and not yet applied (null: none): the first roll's, or the first
+  // roll and the re-rolls entered so far.
+  box.draft = () => (rolled ? { rolled, second: first.draft() } : first.draft() && { first: first.draft() });
+  // Put back (a draft from storage): a first roll whose passes were being re-rolled is
+  // asked of the engine again, which says how many, as at its Apply.
+  box.useDraft = async (draft) => {
+    if (draft.first) {
+      first.useDraft(draft.first);
+      return;
+    }
+    if (!reroll || !Array.isArray(draft.rolled) || draft.rolled.length !== count) return;
+    const answer = await rerolls(draft.rolled);
+    if (!answer.rerolls) return;
+    showSecond(draft.rolled, answer.rerolls, answer.reroll_step);
+    if (draft.second) first.useDraft(draft.second);
+  };
   // A new modifier changes which faces pass: the engine sends them again.
   box.setFaces = (next) => {
     current = next;
