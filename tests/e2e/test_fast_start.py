@@ -505,15 +505,15 @@ def test_the_first_screen_formats_no_number_until_the_engine_is_ready(
     assert min(made) > ready, (min(made), ready)
 
 
-# The examples' request (the first a system's ready() asks, before the new-battle
-# form's starting values) held in the page until ``window.__releaseExamples()``.
-HOLD_EXAMPLES = """(() => {
+# The new-battle form's starting values (the first request Conquest's ready() makes,
+# before its examples) held in the page until ``window.__releaseFormStart()``.
+HOLD_FORM_START = """(() => {
   const post = Worker.prototype.postMessage;
   let release;
   const held = new Promise((done) => { release = done; });
-  window.__releaseExamples = () => release();
+  window.__releaseFormStart = () => release();
   Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.type === "conquest.examples") {
+    if (message && message.type === "muster.defaults") {
       held.then(() => post.call(this, message, ...rest));
       return;
     }
@@ -528,7 +528,7 @@ def test_new_battle_opens_at_engine_ready_and_its_form_fills_in_when_the_default
     ready" shows. A new-battle form opened before the engine's starting values came
     says it waits, keeps what the player types, and fills its Regiments in when they
     come (it was never drawn again, and Add Regiment stayed disabled)."""
-    page.add_init_script(HOLD_EXAMPLES)
+    page.add_init_script(HOLD_FORM_START)
     page.goto(site)
     wait_ready(page)
     expect(page.locator(".example-list")).to_have_count(0)
@@ -537,7 +537,7 @@ def test_new_battle_opens_at_engine_ready_and_its_form_fills_in_when_the_default
     expect(form).to_contain_text("The Regiments appear when the engine is ready.")
     expect(form.get_by_role("button", name="Add Regiment")).to_be_disabled()
     form.get_by_label("Battle name").fill("Typed while waiting")
-    page.evaluate("window.__releaseExamples()")
+    page.evaluate("window.__releaseFormStart()")
     expect(form.locator(".regiment-row")).to_have_count(2)
     expect(form.get_by_role("button", name="Add Regiment")).to_be_enabled()
     expect(form).not_to_contain_text("The Regiments appear")

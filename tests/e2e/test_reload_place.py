@@ -9,8 +9,10 @@ other tab opened last, not its own.
 
 from __future__ import annotations
 
+import json
+
 import pytest
-from playwright.sync_api import BrowserContext, Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, Route, expect
 
 from .campaign_page import wait_actions
 from .conftest import laid_out, wait_ready
@@ -25,6 +27,7 @@ from .conquest_page import (
     wound_pool,
 )
 from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed, two_tabs
+from .test_hardening import c19_battle
 from .test_special_rules_page import flank_battle
 
 pytestmark = pytest.mark.e2e
@@ -153,6 +156,12 @@ def test_a_reload_reopens_the_actions_the_player_had_open_on_their_tab(
     assert errors == []
 
 
+def settled(page: Page) -> None:
+    """The engine has drawn the battle reopened (where dice are put back) and the start
+    has settled: nothing puts anything back any more."""
+    expect(page.locator("body")).to_have_attribute("data-place", "reopened")
+
+
 def count_faces(panel: Locator, counts: dict[int, int]) -> None:
     for face, n in counts.items():
         tap(panel.locator(f"[data-face='{face}']"))
@@ -183,6 +192,7 @@ def test_dice_counted_and_a_modifier_set_come_back_after_a_reload(
     page.reload()
     wait_ready(page)
     engine_log(page, 1)
+    settled(page)
     expect(panel.locator("#morale-modifier")).to_have_text("+1")
     expect(panel.locator(".dice-count")).to_have_text("3 of 4 dice entered")
     assert counted(panel) == {1: 2, 6: 1}
@@ -191,11 +201,10 @@ def test_dice_counted_and_a_modifier_set_come_back_after_a_reload(
     count_faces(panel, {3: 1})
     tap(panel.locator("[data-action=submit-dice]"))
     expect(regiment(page, "r1").locator(".verdict-line")).to_contain_text("Morale: 4 dice")
-    # Applied: a later reload brings back no dice.
-    page.reload()
-    wait_ready(page)
-    engine_log(page, 2)
-    expect(page.locator("[data-morale-for=r1]")).to_have_count(0)
+    # Applied: the place kept next holds no dice.
+    page.evaluate("window.dispatchEvent(new Event('pagehide'))")
+    kept = json.loads(page.evaluate("sessionStorage.getItem('aftermath.place')"))
+    assert (kept["open"], "entry" in kept) == ("r1", False)
     assert errors == []
 
 
@@ -225,6 +234,7 @@ def test_dice_counted_before_the_battle_changed_elsewhere_are_not_put_back(
     wait_ready(first)
     expect(first.locator(".battle-bar [data-action=active-1]")).to_have_attribute(
         "aria-pressed", "true")
+    settled(first)
     # The place is used (the Regiment's actions open again), not the dice.
     expect(panel).to_be_visible()
     expect(panel.locator(".dice-count")).to_have_text("0 of 4 dice entered")
@@ -245,6 +255,7 @@ def test_rerolls_counted_on_a_flank_test_come_back_after_a_reload_with_the_first
     count_faces(again, {4: 2})
     page.reload()
     wait_ready(page)
+    settled(page)
     expect(again.locator(".reroll-head")).to_have_text(
         "First roll 2, 2, 2, 5, 5, 6: re-roll 3 passed dice (C-23)")
     expect(panel.locator("h3 .morale-heading")).to_have_text("Morale Test: re-roll 3 dice")
@@ -254,4 +265,59 @@ def test_rerolls_counted_on_a_flank_test_come_back_after_a_reload_with_the_first
     expect(regiment(page, "r1").locator(".verdict-line")).to_have_text(
         "Morale: 6 dice vs Resolve 2 (Terrifying -1), from the flank: 3 re-rolled -> 5 fail; "
         "1 Stand lost")
+    assert errors == []
+
+
+def test_the_push_order_chosen_before_the_dice_comes_back_after_a_reload(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """The Active Player reordered the pushes, counted some dice, and the tab was
+    discarded: the order comes back with the dice, and the test pushes in that order."""
+    c19_battle(page, site)
+    wound_pool(page, "r2", 3)
+    panel = page.locator("[data-morale-for=r2]")
+    order = panel.locator(".push-order-list li")
+    tap(page.get_by_role("button", name="Push Attackers A later"))
+    expect(order.first).to_have_attribute("data-push-order", "r3")
+    count_faces(panel, {1: 2})
+    page.reload()
+    wait_ready(page)
+    settled(page)
+    assert [n.get_attribute("data-push-order") for n in order.all()] == ["r3", "r1"]
+    assert counted(panel) == {1: 2}
+    count_faces(panel, {1: 3})
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(page.locator(".push-notes li").nth(0)).to_have_text(
+        "Player 1 pushes them in this order: Flankers C, Attackers A")
+    assert errors == []
+
+
+def test_dice_kept_are_kept_again_if_the_tab_is_left_before_the_engine_put_them_back(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Reopened, the panel is drawn empty from the device while the engine starts; the
+    player scrolls and leaves again before it is up. What is kept then is what was
+    kept, not that empty panel, and it comes back once the engine is up."""
+    new_battle(page, site, [{"name": "Line", "stands": 6, "files": 3, "wounds": 1,
+                             "resolve": 3}, {"name": "Foe", "player": 1, "stands": 3,
+                                             "files": 3, "wounds": 1, "resolve": 3}])
+    wound_pool(page, "r1", 4)
+    panel = page.locator("[data-morale-for=r1]")
+    count_faces(panel, {1: 2})
+    held: list[Route] = []
+    page.context.route("**/build.json", lambda route: held.append(route))
+    page.reload()
+    expect(panel).to_be_visible()  # drawn from the device, the engine starting
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "starting")
+    page.mouse.wheel(0, 200)  # the player's own scroll: the place is no longer put back
+    page.evaluate("window.dispatchEvent(new Event('pagehide'))")
+    kept = json.loads(page.evaluate("sessionStorage.getItem('aftermath.place')"))
+    assert kept["entry"]["dice"] == {"first": {"counts": [[1, 2]], "typed": ""}}
+    for route in held:
+        route.continue_()
+    page.context.unroute("**/build.json")
+    wait_ready(page)
+    settled(page)
+    expect(panel.locator(".dice-count")).to_have_text("2 of 4 dice entered")
+    assert counted(panel) == {1: 2}
     assert errors == []

@@ -136,3 +136,19 @@ def test_wound_pool_on_a_destroyed_regiment_is_refused_and_changes_nothing() -> 
     with pytest.raises(RuleViolation, match="already destroyed"):
         game.push(WoundPool("a", 1))
     assert game.to_json() == before
+
+
+def test_c4_4_a_one_rank_regiment_s_rank_is_said_to_be_its_only_rank_not_its_rear() -> None:
+    game = battle(regiment(stands=3, files=3))
+    steps = game.push(WoundPool("a", 1, morale=False))
+    result = steps[1].text.split(" \u2014 ")[1].split(";")[0]
+    expected = "rank 1 is the only rank"
+    assert result == expected
+
+
+def test_c4_4_a_deeper_regiment_s_rank_is_said_to_be_its_rear_rank() -> None:
+    game = battle(regiment(stands=6, files=3))
+    steps = game.push(WoundPool("a", 1, morale=False))
+    result = steps[1].text.split(" \u2014 ")[1].split(";")[0]
+    expected = "rank 2 is the rear rank"
+    assert result == expected

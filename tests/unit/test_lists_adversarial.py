@@ -291,7 +291,8 @@ def test_an_empty_paste_is_refused_as_empty_not_as_something_else(text: str) -> 
     assert result == expected
 
 
-def test_an_empty_file_is_refused_as_empty_naming_it() -> None:
-    result = refused(b"", "army.ros")
-    expected = "file 'army.ros': is empty: paste a list's text, or pick its file"
+@pytest.mark.parametrize("name", ["army.ros", "army.rosz", "army.json"])
+def test_an_empty_file_is_refused_as_empty_naming_it(name: str) -> None:
+    result = refused(b"", name)
+    expected = f"file '{name}': is empty: paste a list's text, or pick its file"
     assert result == expected

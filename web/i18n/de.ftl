@@ -337,7 +337,10 @@ conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werde
 conquest-why-command-last = Kommando-Stände werden zuletzt entfernt; kein anderer ist übrig
 conquest-why-wounded-first = ein verwundeter Stand nimmt Wunden, bis er vernichtet ist
 # $parts: the reason within the rank.
-conquest-why-rear-rank = Glied { $rank } ist das hinterste Glied;{ $engaged ->
+conquest-why-rear-rank = { $rank ->
+        [1] Glied 1 ist das einzige Glied
+       *[other] Glied { $rank } ist das hinterste Glied
+    };{ $engaged ->
         [kept] {" "}es hält Stände im Kampf in Kontakt;
         [all] {" "}jeder Stand dort ist im Kampf;
        *[none] {""}

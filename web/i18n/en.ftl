@@ -349,7 +349,10 @@ conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are set
 conquest-why-command-last = Command Stands are removed last; none other is left
 conquest-why-wounded-first = a Wounded Stand takes Wounds until it is destroyed
 # $parts: the reason within the rank.
-conquest-why-rear-rank = rank { $rank } is the rear rank;{ $engaged ->
+conquest-why-rear-rank = { $rank ->
+        [1] rank 1 is the only rank
+       *[other] rank { $rank } is the rear rank
+    };{ $engaged ->
         [kept] {" "}it keeps engaged Stands in contact;
         [all] {" "}every Stand there is engaged;
        *[none] {""}

@@ -348,7 +348,10 @@ conquest-out-of-contact = Fuera de contacto: { $parts }; los Regimientos Aislado
 conquest-why-command-last = las Peanas de Comando se retiran las últimas; no queda ninguna otra
 conquest-why-wounded-first = una Peana Herida recibe Heridas hasta que es destruida
 # $parts: the reason within the rank.
-conquest-why-rear-rank = la fila { $rank } es la última fila;{ $engaged ->
+conquest-why-rear-rank = { $rank ->
+        [1] la fila 1 es la única fila
+       *[other] la fila { $rank } es la última fila
+    };{ $engaged ->
         [kept] {" "}conserva las Peanas Trabadas en contacto;
         [all] {" "}todas sus Peanas están Trabadas;
        *[none] {""}

@@ -348,7 +348,10 @@ conquest-out-of-contact = Hors de contact : { $parts } ; les Régiments Isolé
 conquest-why-command-last = Les Stands de Commandement sont retirés en dernier ; il n’en reste aucun autre
 conquest-why-wounded-first = un Stand Blessé prend les Blessures jusqu’à sa destruction
 # $parts: the reason within the rank.
-conquest-why-rear-rank = le rang { $rank } est le dernier rang ;{ $engaged ->
+conquest-why-rear-rank = { $rank ->
+        [1] le rang 1 est le seul rang
+       *[other] le rang { $rank } est le dernier rang
+    } ;{ $engaged ->
         [kept] {" "}il garde au contact les Stands engagés ;
         [all] {" "}tous ses Stands sont engagés ;
        *[none] {""}

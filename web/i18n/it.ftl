@@ -348,7 +348,10 @@ conquest-out-of-contact = Fuori contatto: { $parts }; i Reggimenti Isolati si ri
 conquest-why-command-last = gli Stand di Comando sono rimossi per ultimi; non ne resta nessun altro
 conquest-why-wounded-first = uno Stand Ferito subisce Ferite finché non è distrutto
 # $parts: the reason within the rank.
-conquest-why-rear-rank = il rango { $rank } è l’ultimo rango;{ $engaged ->
+conquest-why-rear-rank = { $rank ->
+        [1] il rango 1 è l’unico rango
+       *[other] il rango { $rank } è l’ultimo rango
+    };{ $engaged ->
         [kept] {" "}tiene a contatto gli Stand Ingaggiati;
         [all] {" "}lì ogni Stand è Ingaggiato;
        *[none] {""}

@@ -362,7 +362,10 @@ conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostan
 
 conquest-why-command-last = Podstawki Dowodzenia usuwa się na końcu; nie została żadna inna
 conquest-why-wounded-first = Ranna Podstawka przyjmuje Rany, dopóki nie zostanie zniszczona
-conquest-why-rear-rank = szereg { $rank } to ostatni szereg;{ $engaged ->
+conquest-why-rear-rank = { $rank ->
+        [1] szereg 1 to jedyny szereg
+       *[other] szereg { $rank } to ostatni szereg
+    };{ $engaged ->
         [kept] {" "}zachowuje w kontakcie Podstawki związane walką;
         [all] {" "}każda Podstawka w nim jest związana walką;
        *[none] {""}

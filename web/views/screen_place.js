@@ -44,11 +44,14 @@ export class ScreenPlace extends ScreenFrame {
   // back to the panel the player was in (not to a closed card, the page shorter).
   // With them, what was entered there and not yet applied (entryDraft(): a screen's own,
   // the dice counted so far), and the battle's revision it was entered at.
+  // Kept and not yet put back (the engine still starting): what was kept, not the
+  // empty panel drawn meanwhile.
   opened() {
     const open = this.selected || null;
-    const entry = open && this.entryDraft ? this.entryDraft(open) : null;
-    return { open, tab: open && typeof this.tab === "string" ? this.tab : null,
-      ...(entry ? { entry: { ...entry, rev: this.session.record.rev } } : {}) };
+    const waiting = this.entryKept && !this.entryKept.live && this.entryKept.open === open ? this.entryKept : null;
+    const drafted = open && !waiting && this.entryDraft ? this.entryDraft(open) : null;
+    const entry = waiting ? { ...waiting, open: undefined } : drafted && { ...drafted, rev: this.session.record.rev };
+    return { open, tab: open && typeof this.tab === "string" ? this.tab : null, ...(entry ? { entry } : {}) };
   }
 
   // Before the first draw of a battle reopened at ``place``: its open card open again,
@@ -63,9 +66,9 @@ export class ScreenPlace extends ScreenFrame {
 
   // What was entered in ``id``'s panel before the reload, when the panel is drawn with
   // the engine up (the dice are judged as they are put back), until the start has
-  // settled (its last redraw puts it back too) or the player touches the panel (kept()
-  // below); nothing if the battle changed since (another tab or phone acted on it:
-  // those dice were for before).
+  // settled (its last redraw puts it back too) or the player touches the panel
+  // (keptEntryUsed); nothing if the battle changed since (another tab or phone acted on
+  // it: those dice were for before).
   takeEntry(id) {
     const kept = this.entryKept;
     if (!kept || !this.ready || !this.session.reply) return null;
@@ -80,7 +83,8 @@ export class ScreenPlace extends ScreenFrame {
   // The player goes on from what was put back in ``panel``: a later redraw does not
   // put it back again over what they enter.
   keptEntryUsed(panel) {
-    panel.addEventListener("click", () => { this.entryKept = null; }, { once: true, capture: true });
+    const used = () => { if (this.entryKept && this.entryKept.live) this.entryKept = null; };
+    for (const type of ["click", "input"]) panel.addEventListener(type, used, { once: true, capture: true });
   }
 
   // Back to ``place`` now and after every whole redraw (the engine's drawing follows the

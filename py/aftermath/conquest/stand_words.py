@@ -53,8 +53,10 @@ def rear_rank(rank: int, why: Said, engaged: str) -> Said:
     (its engaged Stands are kept in contact) or "all" (every Stand there is engaged)."""
     middle = {"none": "", "kept": " it keeps engaged Stands in contact;",
               "all": " every Stand there is engaged;"}[engaged]
+    # One rank is front and rear at once: "the rear rank" read as a contradiction.
+    which = "rank 1 is the only rank" if rank == 1 else f"rank {rank} is the rear rank"
     return sentence("conquest-why-rear-rank",
-                    f"rank {rank} is the rear rank;{middle} {why.text}", why,
+                    f"{which};{middle} {why.text}", why,
                     rank=rank, engaged=engaged)
 
 

@@ -89,6 +89,8 @@ def roster(raw: bytes | str, filename: str) -> Roster | str:
     _check_input(raw, filename)
     capped(raw, filename)
     lower = filename.casefold()
+    if not raw:  # before the zip's check: an empty .rosz is empty, not a broken zip
+        raise ListFileError(f"file {filename!r}", "", fw.empty())
     if isinstance(raw, bytes) and (raw[:4] == b"PK\x03\x04" or lower.endswith(".rosz")):
         body = unzip(raw, filename)
         return roster_from_xml(parse_xml(body, filename), "BattleScribe .rosz")

@@ -5,14 +5,15 @@
 export const CARD = "data-regiment";
 let settle = null;
 // ``came``: settles when they are known (or the engine could not say them), so a form
-// opened before then fills itself in rather than waiting for a redraw.
-export const formStart = {
-  regiment: null,
-  table: null,
-  came: new Promise((resolve, reject) => { settle = { resolve, reject }; }),
-};
-// A form that never listened must not make a refused start an unhandled rejection.
-formStart.came.catch(() => {});
+// opened before then fills itself in rather than waiting for a redraw. Refused, a new
+// one waits for the engine started again.
+function waitForThem() {
+  const came = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+  came.catch(() => {}); // a form that never listened: no unhandled rejection
+  return came;
+}
+
+export const formStart = { regiment: null, table: null, came: waitForThem() };
 
 export function formStartKnown(regiment, table) {
   formStart.regiment = regiment;
@@ -22,4 +23,5 @@ export function formStartKnown(regiment, table) {
 
 export function formStartUnknown(err) {
   settle.reject(err);
+  if (!formStart.regiment) formStart.came = waitForThem();
 }

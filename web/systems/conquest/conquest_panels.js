@@ -171,8 +171,11 @@ export class ConquestPanels extends GameScreen {
         this.message(errorOf(err));
       }
     };
-    // Dice counted and a modifier set before a reload, put back.
+    // A phone discards a tab in the middle of counting: what was entered is the table's,
+    // and comes back (the push order before it is drawn: pushOrderControl keeps it only
+    // if it is an order of the Regiments the engine offers now).
     const kept = this.takeEntry(regiment.id);
+    if (kept && Array.isArray(kept.pushOrder) && kept.pushOrder.every((id) => typeof id === "string")) this.pushOrder = [...kept.pushOrder];
     if (kept && Number.isInteger(kept.modifier) && kept.modifier) setModifier(kept.modifier);
     if (kept && kept.dice) entry.useDraft(kept.dice).catch((err) => this.message(errorOf(err)));
     const panel = el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },
@@ -191,11 +194,14 @@ export class ConquestPanels extends GameScreen {
     return panel;
   }
 
-  // What the open Morale Test holds and was not applied, for a reload (null: nothing).
+  // What the open Morale Test holds and was not applied, for a reload (null: nothing):
+  // its dice, the Resolve modifier and the push order the player chose.
   entryDraft(id) {
     const entry = this.root.querySelector(`.morale-panel[data-morale-for="${CSS.escape(id)}"] .morale-entry`);
-    const dice = entry && entry.draft ? entry.draft() : null;
-    return dice || this.modifier ? { modifier: this.modifier || 0, dice } : null;
+    if (!entry) return null;
+    const dice = entry.draft ? entry.draft() : null;
+    const pushOrder = this.chosenOrder(this.view.push_order || []);
+    return dice || this.modifier || pushOrder ? { modifier: this.modifier || 0, dice, pushOrder } : null;
   }
 
   healPanel(regiment) {

@@ -25,14 +25,13 @@ export default {
     // Asked of the engine once it is ready: the battle form starts from them (a form
     // opened before they came fills itself in, or says why they did not).
     try {
-      const examples = (await pipeline.ask("conquest.examples")).examples;
       const regiment = (await pipeline.ask("muster.defaults", { system: NAME })).profile;
       formStartKnown(regiment, (await pipeline.ask("conquest.default_table", {})).battlefield);
-      return examples;
     } catch (err) {
       formStartUnknown(err);
       throw err;
     }
+    return (await pipeline.ask("conquest.examples")).examples;
   },
   // What a link of this system carries, a line each (shown as text).
   preview(kind, d) {

@@ -35,7 +35,9 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
       return null;
     },
   });
-  function showSecond(dice, n, step) {
+  // ``quiet``: put back after a reload, where the page keeps the player's place (no
+  // scroll to the dice, no focus moved).
+  function showSecond(dice, n, step, { quiet = false } = {}) {
     const again = diceEntry({
       count: n, sides: 6, faces: current, label: said(step.label_msg, step.label),
       judge: judge && ((second) => judge(dice, second)), judgeNone: true,
@@ -51,6 +53,7 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     rolled = dice;
     box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
     onStep(said(step.heading_msg, step.heading));
+    if (quiet) return;
     // The second roll is entered where the first was: its Apply is kept above the bar.
     revealAboveBar(again);
     again.querySelector("[data-face='1']")?.focus({ preventScroll: true });
@@ -67,10 +70,19 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
       first.useDraft(draft.first);
       return;
     }
-    if (!reroll || !Array.isArray(draft.rolled) || draft.rolled.length !== count) return;
-    const answer = await rerolls(draft.rolled);
-    if (!answer.rerolls) return;
-    showSecond(draft.rolled, answer.rerolls, answer.reroll_step);
+    if (!Array.isArray(draft.rolled) || draft.rolled.length !== count) return;
+    const asked = first;
+    const answer = reroll ? await rerolls(draft.rolled) : { rerolls: 0 };
+    // Meanwhile the player entered dice again: theirs stand.
+    if (first !== asked || first.draft()) return;
+    if (!answer.rerolls) {
+      // None re-rolled now: the first roll is put back to be applied as it is.
+      const counts = new Map();
+      for (const die of draft.rolled) counts.set(die, (counts.get(die) || 0) + 1);
+      first.useDraft({ counts: [...counts], typed: "" });
+      return;
+    }
+    showSecond(draft.rolled, answer.rerolls, answer.reroll_step, { quiet: true });
     if (draft.second) first.useDraft(draft.second);
   };
   // A new modifier changes which faces pass: the engine sends them again.

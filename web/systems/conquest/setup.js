@@ -178,7 +178,7 @@ export function setupView({ name = "", setup, defaults = null, table = null, lat
         input.dataset.mm = String(known.table[key]);
         input.value = shownDistance(known.table[key], units);
       }
-    }, (err) => { waiting.textContent = errorOf(err); });
+    }).catch((err) => { waiting.textContent = errorOf(err); });
   }
   syncTable();
   // What a battle started from army lists above this form takes from it: the name and
