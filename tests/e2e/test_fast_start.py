@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 import pytest
 import segno
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from .campaign_page import enter_d20, home, new_roster, open_rosters, start_aftermath
 from .campaign_page import start as at_campaign_home
@@ -649,3 +649,28 @@ def test_english_start_files_hold_the_pages_messages_and_the_pseudo_locale_fetch
     finally:
         context.close()
         server.shutdown()
+
+
+def test_a_new_name_typed_while_the_engine_starts_is_not_drawn_over_when_it_is_ready(
+        page: Page, site: str) -> None:
+    """Home is drawn again at "Engine ready" and again with the examples; a battle's
+    rename, which works before the engine is up, keeps what was typed and its focus."""
+    new_battle(page, site, TWO, name="Old name")
+    tap(page.locator("button.back"))
+    held: list[Route] = []
+    page.context.route("**/build.json", lambda route: held.append(route))
+    page.reload()
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "starting")
+    tap(page.get_by_role("button", name="Rename Old name"))
+    page.locator("#rename-input").fill("Typed while starting")
+    for route in held:
+        route.continue_()
+    page.context.unroute("**/build.json")
+    wait_ready(page)
+    page.wait_for_timeout(1500)  # the examples' own redraw of home has come and gone
+    expect(page.locator("#rename-input")).to_have_value("Typed while starting")
+    expect(page.locator("#rename-input")).to_be_focused()
+    tap(page.locator("[data-action=save-name]"))
+    expect(page.locator(".game-open").first).to_contain_text("Typed while starting")
+    # Drawn once the rename closed: with the examples that came meanwhile.
+    expect(page.locator(".example-list")).to_be_visible()
