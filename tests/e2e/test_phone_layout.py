@@ -9,7 +9,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from . import conquest_page as qp
 from . import ninth_age_page as na
-from .conftest import at_home, start_home
+from .conftest import at_home, laid_out, start_home
 from .test_table_flow import ON_SCREEN
 
 pytestmark = pytest.mark.e2e
@@ -106,6 +106,16 @@ def test_the_typed_dice_field_is_above_the_bottom_bar(shared_phone: Page, site: 
         for part in (morale.locator("label[for=dice-typed-6]"), morale.locator("#dice-typed-6")):
             top, bottom, *_ = part.evaluate(BOX)
             assert top >= 0 and bottom <= bar_top, (part, top, bottom, bar_top)
+        # Focused, the browser scrolls the field into view knowing nothing of the bar (it
+        # stood under it): the page brings it above the bar again.
+        page.evaluate("window.scrollTo(0, 0)")
+        morale.locator("#dice-typed-6").focus()
+        laid_out(page)
+        laid_out(page)
+        field = morale.locator("#dice-typed-6")
+        top, bottom, *_ = field.evaluate(BOX)
+        bar_top = page.locator(".bottom-bar").evaluate(BOX)[0]
+        assert top >= 0 and bottom <= bar_top, ("focused", top, bottom, bar_top)
 
 
 def test_the_charge_edges_are_rows_of_one_height(shared_phone: Page, site: str) -> None:

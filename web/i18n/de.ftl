@@ -1427,7 +1427,10 @@ dice-count-word = { $n ->
        *[other] Würfel
     }
 dice-the-rest = Der Rest zeigt { $face }
-dice-typed-used = Eingetippte Würfel zählen
+dice-count-typed = { $entered } von { $count } { $count ->
+        [one] Würfel
+       *[other] Würfeln
+    } eingetippt
 dice-count-entered = { $entered } von { $count } { $count ->
         [one] Würfel
        *[other] Würfeln

@@ -1517,7 +1517,10 @@ dice-count-word = { $n ->
        *[other] dice
     }
 dice-the-rest = The rest show { $face }
-dice-typed-used = Typed dice are used
+dice-count-typed = { $entered } of { $count } { $count ->
+        [one] die
+       *[other] dice
+    } typed
 dice-count-entered = { $entered } of { $count } { $count ->
         [one] die
        *[other] dice

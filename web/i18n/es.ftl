@@ -1438,7 +1438,10 @@ dice-count-word = { $n ->
        *[other] dados
     }
 dice-the-rest = Los demás muestran { $face }
-dice-typed-used = Se usan los dados escritos
+dice-count-typed = { $entered } de { $count } { $count ->
+        [one] dado escrito
+       *[other] dados escritos
+    }
 dice-count-entered = { $entered } de { $count } { $count ->
         [one] dado introducido
        *[other] dados introducidos

@@ -1574,7 +1574,10 @@ dice-count-word = { $n ->
        *[other] dés
     }
 dice-the-rest = Les autres montrent { $face }
-dice-typed-used = Les dés saisis sont utilisés
+dice-count-typed = { $entered } sur { $count } { $count ->
+        [one] dé tapé
+       *[other] dés tapés
+    }
 dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis

@@ -1386,7 +1386,10 @@ dice-count-word = { $n ->
        *[other] dadi
     }
 dice-the-rest = Gli altri mostrano { $face }
-dice-typed-used = Si usano i dadi scritti
+dice-count-typed = { $entered } di { $count } { $count ->
+        [one] dado scritto
+       *[other] dadi scritti
+    }
 dice-count-entered = { $entered } di { $count } { $count ->
         [one] dado inserito
        *[other] dadi inseriti

@@ -1349,7 +1349,10 @@ dice-count-word = { $n ->
        *[many] kości
     }
 dice-the-rest = Reszta pokazuje { $face }
-dice-typed-used = Użyte zostaną wpisane kości
+dice-count-typed = Wpisano z klawiatury { $entered } z { $count } { $count ->
+        [one] kości
+       *[many] kości
+    }
 dice-count-entered = Wpisano { $entered } z { $count } { $count ->
         [one] kości
        *[many] kości

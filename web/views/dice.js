@@ -101,9 +101,12 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     const values = sorted();
     chips.replaceChildren(...values.map((v) => el("li", { class: `die-chip ${verdict(v)}`.trim(), "data-die": v }, String(v))));
     const typing = typed.value.trim() !== "";
-    setText(counter, typing ? words("dice-typed-used") : words("dice-count-entered", { entered, count }));
+    // Typed, each word is a die (what it holds is the engine's to judge): Apply waits
+    // for as many as the test owes, as counted dice do.
+    const typedCount = typing ? diceNow().length : 0;
+    setText(counter, typing ? words("dice-count-typed", { entered: typedCount, count }) : words("dice-count-entered", { entered, count }));
     askJudge();
-    submit.disabled = !typing && entered !== count;
+    submit.disabled = typing ? typedCount !== count : entered !== count;
   }
 
   // Only when the dice changed; a newer answer's turn never goes to an older one.
@@ -154,8 +157,11 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       submit,
       onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, words("dice-roll")) : "",
       el("button", { type: "button", "data-action": "clear-dice", onclick: () => { counts.clear(); picked = null; typed.value = ""; refresh(); } }, words("dice-clear"))));
-  const node = el("div", { class: "dice-entry" }, core,
-    el("div", { class: "field" }, el("label", { for: typed.id }, words("dice-or-type", { sides })), typed));
+  const typedField = el("div", { class: "field" }, el("label", { for: typed.id }, words("dice-or-type", { sides })), typed);
+  const node = el("div", { class: "dice-entry" }, core, typedField);
+  // The browser brings a focused field into view without knowing of the bottom bar,
+  // which then covered it.
+  typed.addEventListener("focus", () => requestAnimationFrame(() => revealAboveBar(typedField)));
   // The whole entry, "or type them" too, is kept above the bar (never its top off).
   node.reveal = (keep = null) => revealAboveBar(node, keep);
   // What was entered and not yet applied (null: nothing), kept for a page reopened
@@ -199,6 +205,12 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: befor
     const text = typed.value.trim();
     return text.split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
   };
+  const typedBox = el("div", { class: "typed-die" },
+    el("label", { for: typed.id }, words("dice-or-type", { sides })),
+    el("div", { class: "row" }, typed,
+      el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, words("dice-apply-typed"))),
+    refused ? el("p", { class: "field-error", id: errorId, role: "alert", "data-typed-error": "" }, before.error) : "");
+  typed.addEventListener("focus", () => requestAnimationFrame(() => revealAboveBar(typedBox)));
   return el("div", { class: "dice-entry one-tap" },
     el("p", { class: "dice-label" }, label),
     el("div", { class: "dice-faces d20", role: "group", "aria-label": words("dice-tap-the-die", { sides }) },
@@ -207,9 +219,5 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: befor
       }, String(i + 1)))),
     el("div", { class: "row dice-go" },
       onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, words("dice-roll")) : ""),
-    el("div", { class: "typed-die" },
-      el("label", { for: typed.id }, words("dice-or-type", { sides })),
-      el("div", { class: "row" }, typed,
-        el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, words("dice-apply-typed"))),
-      refused ? el("p", { class: "field-error", id: errorId, role: "alert", "data-typed-error": "" }, before.error) : ""));
+    typedBox);
 }
