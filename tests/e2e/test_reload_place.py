@@ -156,6 +156,11 @@ def test_a_reload_reopens_the_actions_the_player_had_open_on_their_tab(
     assert errors == []
 
 
+# A Regiment that owes Morale dice after a Wound Pool, and its enemy.
+LINE_AND_FOE = [{"name": "Line", "stands": 6, "files": 3, "wounds": 1, "resolve": 3},
+                {"name": "Foe", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 3}]
+
+
 def settled(page: Page) -> None:
     """The engine has drawn the battle reopened (where dice are put back) and the start
     has settled: nothing puts anything back any more."""
@@ -180,9 +185,7 @@ def test_dice_counted_and_a_modifier_set_come_back_after_a_reload(
 ) -> None:
     """Half the Morale dice counted, the phone discards the tab: the same dice are on
     the faces when it comes back, the Resolve modifier too, and the rest go in as before."""
-    new_battle(page, site, [{"name": "Line", "stands": 6, "files": 3, "wounds": 1,
-                             "resolve": 3}, {"name": "Foe", "player": 1, "stands": 3,
-                                             "files": 3, "wounds": 1, "resolve": 3}])
+    new_battle(page, site, LINE_AND_FOE)
     wound_pool(page, "r1", 4)
     panel = page.locator("[data-morale-for=r1]")
     tap(panel.locator("[data-action=modifier-plus]"))
@@ -216,9 +219,7 @@ def test_dice_counted_before_the_battle_changed_elsewhere_are_not_put_back(
     now, its panel empty. (A tab open all along follows the other's change and keeps its
     dice on screen: they are put back then.)"""
     first = context.new_page()
-    new_battle(first, site, [{"name": "Line", "stands": 6, "files": 3, "wounds": 1,
-                              "resolve": 3}, {"name": "Foe", "player": 1, "stands": 3,
-                                              "files": 3, "wounds": 1, "resolve": 3}])
+    new_battle(first, site, LINE_AND_FOE)
     wound_pool(first, "r1", 4)
     panel = first.locator("[data-morale-for=r1]")
     count_faces(panel, {1: 2})
@@ -298,9 +299,7 @@ def test_dice_kept_are_kept_again_if_the_tab_is_left_before_the_engine_put_them_
     """Reopened, the panel is drawn empty from the device while the engine starts; the
     player scrolls and leaves again before it is up. What is kept then is what was
     kept, not that empty panel, and it comes back once the engine is up."""
-    new_battle(page, site, [{"name": "Line", "stands": 6, "files": 3, "wounds": 1,
-                             "resolve": 3}, {"name": "Foe", "player": 1, "stands": 3,
-                                             "files": 3, "wounds": 1, "resolve": 3}])
+    new_battle(page, site, LINE_AND_FOE)
     wound_pool(page, "r1", 4)
     panel = page.locator("[data-morale-for=r1]")
     count_faces(panel, {1: 2})

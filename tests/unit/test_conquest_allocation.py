@@ -138,17 +138,11 @@ def test_wound_pool_on_a_destroyed_regiment_is_refused_and_changes_nothing() -> 
     assert game.to_json() == before
 
 
-def test_c4_4_a_one_rank_regiment_s_rank_is_said_to_be_its_only_rank_not_its_rear() -> None:
-    game = battle(regiment(stands=3, files=3))
+@pytest.mark.parametrize(("stands", "expected"), [(3, "rank 1 is the only rank"),
+                                                   (6, "rank 2 is the rear rank")])
+def test_c4_4_a_one_rank_regiment_s_rank_is_its_only_rank_a_deeper_one_s_its_rear(
+        stands: int, expected: str) -> None:
+    game = battle(regiment(stands=stands, files=3))
     steps = game.push(WoundPool("a", 1, morale=False))
     result = steps[1].text.split(" \u2014 ")[1].split(";")[0]
-    expected = "rank 1 is the only rank"
-    assert result == expected
-
-
-def test_c4_4_a_deeper_regiment_s_rank_is_said_to_be_its_rear_rank() -> None:
-    game = battle(regiment(stands=6, files=3))
-    steps = game.push(WoundPool("a", 1, morale=False))
-    result = steps[1].text.split(" \u2014 ")[1].split(";")[0]
-    expected = "rank 2 is the rear rank"
     assert result == expected
