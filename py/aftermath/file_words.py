@@ -17,7 +17,8 @@ def in_file(file: str, rest: str, problem: Said) -> Said:
     """The same, at a file (or the text pasted: ``file`` is then ``"pasted text"``);
     ``rest``: the place inside it, `` > roster`` or empty."""
     pasted = "yes" if file == "pasted text" else "no"
-    return sentence("file-error-in-file", f"file {file!r}{rest}: {problem.text}", problem,
+    place = "the pasted text" if pasted == "yes" else f"file {file!r}"
+    return sentence("file-error-in-file", f"{place}{rest}: {problem.text}", problem,
                     file=repr(file), pasted=pasted, rest=rest)
 
 

@@ -28,8 +28,8 @@ NOT_A_ROSTER = "is not a roster: not BattleScribe XML"
 CASES = [
     ("file", "deep.json", DEEP_JSON, f"file 'deep.json': {JSON_WORDS}"),
     ("file", "deep.ros", DEEP_XML, f"file 'deep.ros': {XML_WORDS}"),
-    ("paste", "", DEEP_JSON, f"file 'pasted text': {JSON_WORDS}"),
-    ("paste", "", DEEP_XML, f"file 'pasted text': {XML_WORDS}"),
+    ("paste", "", DEEP_JSON, f"the pasted text: {JSON_WORDS}"),
+    ("paste", "", DEEP_XML, f"the pasted text: {XML_WORDS}"),
     ("paste", "", "== x" + " " * 3000 + "x[", NOT_A_ROSTER),
     ("paste", "", "== x" + " " * 100_000 + "x[", NOT_A_ROSTER),
     ("file", "line.txt", "== x" + " " * 100_000 + "x[", NOT_A_ROSTER),

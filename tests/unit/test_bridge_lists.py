@@ -84,8 +84,8 @@ def test_bad_requests_are_error_replies_naming_the_field() -> None:
     other = call("lists.parse", {"text": "<roster gameSystemName='Bolt Action'/>"})
     assert other["error"].pop("msg")["id"] == "file-error-in-file"
     assert other["error"] == {
-        "type": "invalid_data", "field": "file 'pasted text' > roster",
-        "message": "file 'pasted text' > roster: is a roster of \"Bolt Action\"; this app "
+        "type": "invalid_data", "field": "the pasted text > roster",
+        "message": "the pasted text > roster: is a roster of \"Bolt Action\"; this app "
                    "reads Conquest and The Ninth Age rosters"}
     extra = call("lists.parse", {"text": "x", "script": "alert(1)"})
     assert extra["error"]["field"] == "payload.script"

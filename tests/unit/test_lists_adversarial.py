@@ -118,7 +118,7 @@ def test_a_rule_x_of_thousands_of_digits_is_not_kept_and_raises_nothing() -> Non
 
 def test_the_adversarial_para_bellum_line_is_refused_as_not_a_roster() -> None:
     result = refused("== x" + " " * 3000 + "x[", "pasted text")
-    assert result.startswith("file 'pasted text': is not a roster")
+    assert result.startswith("the pasted text: is not a roster")
 
 
 def test_the_readers_still_read_what_the_army_builder_writes() -> None:
@@ -287,7 +287,7 @@ def test_forces_count_toward_the_entries_a_file_may_hold() -> None:
 @pytest.mark.parametrize("text", ["", "   ", "\ufeff\r\n\t \n"])
 def test_an_empty_paste_is_refused_as_empty_not_as_something_else(text: str) -> None:
     result = refused(text, "pasted text")
-    expected = "file 'pasted text': is empty: paste a list's text, or pick its file"
+    expected = "the pasted text: is empty: paste a list's text, or pick its file"
     assert result == expected
 
 

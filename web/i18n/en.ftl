@@ -3957,7 +3957,7 @@ field-answered-twice = is answered twice
 file-error-at = { $where }: { $parts }
 # $file: the file's name, quoted; pasted: yes when the list was pasted, not picked.
 file-error-in-file = { $pasted ->
-    [yes] file 'pasted text'
+    [yes] the pasted text
    *[no] file { $file }
 }{ $rest }: { $parts }
 file-error-bytes-or-text = must be the file's bytes or its text

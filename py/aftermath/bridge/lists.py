@@ -39,7 +39,7 @@ def parse(payload: Mapping[str, Any]) -> Json:
     from aftermath import lists
 
     d.only_keys(payload, P, ("text", "base64", "filename", "muster", "factions"))
-    filename = d.text(payload, "filename", P, default="pasted text", max_len=MAX_FILENAME)
+    filename = d.text(payload, "filename", P, default=lists.PASTED, max_len=MAX_FILENAME)
     if ("text" in payload) == ("base64" in payload):
         raise InvalidData(P, sorted(payload), 'must hold either "text" or "base64"')
     raw: bytes | str

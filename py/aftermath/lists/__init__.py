@@ -29,9 +29,11 @@ from aftermath.lists import library, preview
 from aftermath.lists import note_words as nw
 from aftermath.lists.source import (
     MAX_FILE,
+    PASTED,
     ListFileError,
     Roster,
     capped,
+    file_place,
     parse_xml,
     roster_from_json,
     roster_from_xml,
@@ -43,7 +45,7 @@ from aftermath.muster import MAX_FACTION, MAX_LIST_NAME, Faction
 Json = dict[str, Any]
 MAX_PIECES = 60   # Regiments or Units in one force
 MAX_FILENAME = 200
-__all__ = ["MAX_FILE", "MAX_PIECES", "ListFileError", "build", "read", "roster"]
+__all__ = ["MAX_FILE", "MAX_PIECES", "PASTED", "ListFileError", "build", "read", "roster"]
 
 
 def readers() -> dict[str, systems.ListReader]:
@@ -58,7 +60,7 @@ def system_of(roster: Roster, filename: str) -> str:
             return system
     shown = roster.game_system or "no game system"
     titles = [systems.registered()[s].title for s in readers()]
-    raise ListFileError(f"file {filename!r} > roster", roster.game_system,
+    raise ListFileError(f"{file_place(filename)} > roster", roster.game_system,
                         fw.other_system(roster.game_system, *titles) if len(titles) == 2
                         else f'is a roster of "{shown[:60]}"; this app reads '
                              f'{" and ".join(titles)} rosters')
@@ -90,14 +92,14 @@ def roster(raw: bytes | str, filename: str) -> Roster | str:
     capped(raw, filename)
     lower = filename.casefold()
     if not raw:  # before the zip's check: an empty .rosz is empty, not a broken zip
-        raise ListFileError(f"file {filename!r}", "", fw.empty())
+        raise ListFileError(file_place(filename), "", fw.empty())
     if isinstance(raw, bytes) and (raw[:4] == b"PK\x03\x04" or lower.endswith(".rosz")):
         body = unzip(raw, filename)
         return roster_from_xml(parse_xml(body, filename), "BattleScribe .rosz")
     text = text_of(raw, filename) if isinstance(raw, bytes) else raw
     start = text.lstrip("\ufeff \t\r\n")[:1]
     if not text.strip("\ufeff \t\r\n"):
-        raise ListFileError(f"file {filename!r}", text[:40], fw.empty())
+        raise ListFileError(file_place(filename), text[:40], fw.empty())
     if start == "<":
         return roster_from_xml(parse_xml(raw if isinstance(raw, bytes) else text, filename),
                                "BattleScribe .ros")
@@ -109,10 +111,10 @@ def roster(raw: bytes | str, filename: str) -> Roster | str:
 
 
 def _not_a_roster(text: str, filename: str) -> ListFileError:
-    return ListFileError(f"file {filename!r}", text[:40], fw.not_a_roster())
+    return ListFileError(file_place(filename), text[:40], fw.not_a_roster())
 
 
-def read(raw: bytes | str, filename: str = "pasted text",
+def read(raw: bytes | str, filename: str = PASTED,
          muster: Mapping[str, list[Any]] | None = None,
          factions: Mapping[str, list[Any]] | None = None) -> Json:
     """A file's preview: ``{"format", "system", "name", "forces": [...]}``.

@@ -55,9 +55,19 @@ class ListFileError(InvalidData):
         self.said = None if not isinstance(problem, Said) else _placed(where, problem)
 
 
-# A place that starts at the file, by its name as Python quotes it: the word "file" and
-# "pasted text" are the page's to say.
-_AT_FILE = re.compile(r"file ('[^'\\]*'|\"[^\"\\]*\")((?: > .*)?)", re.DOTALL)
+PASTED = "pasted text"  # the file name of a list pasted rather than picked
+
+
+def file_place(filename: str) -> str:
+    """Where a refusal starts: the file by its name as Python quotes it, or the pasted
+    text, which is no file."""
+    return "the pasted text" if filename == PASTED else f"file {filename!r}"
+
+
+# A place that starts at the file, by its name as Python quotes it, or at the pasted
+# text: the word "file" and "pasted text" are the page's to say.
+_AT_FILE = re.compile(r"(?:file ('[^'\\]*'|\"[^\"\\]*\")|the pasted text)((?: > .*)?)",
+                      re.DOTALL)
 # A place in pasted text (a system's plain-text export), the whole text or a line of it:
 # "text" and "line" are the page's to say.
 _AT_LINE = re.compile(r"text(?: line ([1-9][0-9]{0,5}))?((?: > .*)?)", re.DOTALL)
@@ -72,7 +82,7 @@ def _placed(where: str, problem: Said) -> Said:
     at_file = _AT_FILE.fullmatch(where)
     if at_file is None:
         return fw.at(where, problem)
-    return fw.in_file(at_file[1][1:-1], at_file[2], problem)
+    return fw.in_file(PASTED if at_file[1] is None else at_file[1][1:-1], at_file[2], problem)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -131,14 +141,14 @@ class Roster:
 def capped(raw: bytes | str, filename: str) -> None:
     size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
     if size > MAX_FILE:
-        raise ListFileError(f"file {filename!r}", f"{size:,} bytes",
+        raise ListFileError(file_place(filename), f"{size:,} bytes",
                             fw.list_too_big(size, MAX_FILE))
 
 
 def unzip(raw: bytes, filename: str) -> bytes:
     """The one ``.ros`` inside a ``.rosz``, under the caps, read no further than the cap
     even if the zip's header lies about its size."""
-    where = f"file {filename!r}"
+    where = file_place(filename)
     try:
         archive = zipfile.ZipFile(io.BytesIO(raw))
     except (zipfile.BadZipFile, ValueError) as err:
@@ -237,7 +247,7 @@ def parse_xml(raw: bytes | str, filename: str) -> Element:
     from defusedxml import DefusedXmlException
     from defusedxml.ElementTree import DefusedXMLParser
 
-    where = f"file {filename!r}"
+    where = file_place(filename)
     parser = DefusedXMLParser(target=_ShallowTree(where), forbid_dtd=True,
                               forbid_entities=True, forbid_external=True)
     try:
@@ -398,7 +408,7 @@ def _json_selection(s: Mapping[str, Any], parent: str, depth: int, budget: _Budg
 
 
 def roster_from_json(text: str, filename: str) -> Roster:
-    where = f"file {filename!r}"
+    where = file_place(filename)
     deep = strict_json.depth(text)
     if deep > strict_json.MAX_DEPTH:
         raise ListFileError(where, f"{deep} levels",
@@ -438,5 +448,5 @@ def text_of(raw: bytes, filename: str) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        raise ListFileError(f"file {filename!r}", filename,
+        raise ListFileError(file_place(filename), filename,
                             fw.not_utf8(err.start + 1)) from err
