@@ -20,8 +20,10 @@ import { openGame, openSession } from "./app_battle.js";
 import { askLink, openLink, showShare } from "./app_links.js";
 // The two phones' names said in the player's language wherever a screen names one.
 import "./views/phone_names.js";
+import { noteLengths } from "./views/length_note.js";
 
 installRoutes({ home: showHome, muster: showMuster, share: showShare });
+noteLengths();
 
 // The home screen, for the tests and `make bench` (a module page goes back to it).
 export { showHome };

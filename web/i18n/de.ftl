@@ -1775,6 +1775,11 @@ muster-one-by-one = { $lists ->
 muster-add-for = { $name } für Spieler { $player } hinzufügen
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Spieler { $player }
+field-length-most = Höchstens { $most } Zeichen
+field-length-cut = { $cut ->
+        [one] 1 eingefügtes Zeichen nicht übernommen
+       *[other] { $cut } eingefügte Zeichen nicht übernommen
+    }: höchstens { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } gegen { $second }
 muster-from-lists-about = Die Schlacht übernimmt den Namen und das Schlachtfeld, die unten eingestellt sind. Oder stelle jede Seite unten selbst zusammen, für einmalige Regimenter und Einheiten.

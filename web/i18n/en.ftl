@@ -1850,6 +1850,12 @@ muster-one-by-one = { $lists ->
 muster-add-for = Add { $name } for Player { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Player { $player }
+# A text field's note once it is full; $cut: the characters of a paste not kept.
+field-length-most = At most { $most } characters
+field-length-cut = { $cut ->
+        [one] 1 pasted character was not kept
+       *[other] { $cut } pasted characters were not kept
+    }: at most { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } v { $second }
 muster-from-lists-about = The battle takes the name and battlefield set below. Or set up each one below, for one-off Regiments and Units.

@@ -1790,6 +1790,11 @@ muster-one-by-one = { $lists ->
 muster-add-for = Añadir { $name } para el Jugador { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Jugador { $player }
+field-length-most = Como máximo { $most } caracteres
+field-length-cut = { $cut ->
+        [one] 1 carácter pegado no se guardó
+       *[other] { $cut } caracteres pegados no se guardaron
+    }: como máximo { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } contra { $second }
 muster-from-lists-about = La batalla toma el nombre y el campo de batalla fijados abajo. O prepara cada bando abajo, para Regimientos y Unidades sueltos.

@@ -1922,6 +1922,11 @@ muster-one-by-one = { $lists ->
 muster-add-for = Ajouter { $name } pour le Joueur { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Joueur { $player }
+field-length-most = Au plus { $most } caractères
+field-length-cut = { $cut ->
+        [one] 1 caractère collé n’a pas été gardé
+       *[other] { $cut } caractères collés n’ont pas été gardés
+    } : au plus { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } contre { $second }
 muster-from-lists-about = La bataille prend le nom et le champ de bataille réglés ci-dessous. Ou préparez chaque camp ci-dessous, pour des Régiments et des Unités ponctuels.

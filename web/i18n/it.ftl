@@ -1731,6 +1731,11 @@ muster-one-by-one = { $lists ->
 muster-add-for = Aggiungi { $name } per il Giocatore { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Giocatore { $player }
+field-length-most = Al massimo { $most } caratteri
+field-length-cut = { $cut ->
+        [one] 1 carattere incollato non è stato tenuto
+       *[other] { $cut } caratteri incollati non sono stati tenuti
+    }: al massimo { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } vs { $second }
 muster-from-lists-about = La battaglia prende il nome e il campo di battaglia impostati qui sotto. Oppure prepara ciascuno qui sotto, per Reggimenti e Unità occasionali.

@@ -1680,6 +1680,15 @@ muster-one-by-one = { $lists ->
     } pojedynczo ({ $profiles })
 muster-add-for = Dodaj { $name } dla Gracza { $player }
 muster-player-n = Gracz { $player }
+field-length-most = Najwyżej { $most } { $most ->
+        [one] znak
+        [few] znaki
+       *[many] znaków
+    }
+field-length-cut = { $cut ->
+        [one] Nie zachowano 1 wklejonego znaku
+       *[other] Nie zachowano { $cut } wklejonych znaków
+    }: najwyżej { $most }
 muster-battle-name = { $first } vs { $second }
 muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdą stronę poniżej, z jednorazowymi Regimentami i Oddziałami.
 muster-pack-lists-follow =
