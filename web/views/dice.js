@@ -138,10 +138,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
   }
 
   function diceNow() {
-    const text = typed.value.trim();
-    if (!text) return sorted();
-    // Numbers stay numbers; anything else goes to the engine as typed, which names it.
-    return text.split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
+    return typed.value.trim() ? typedDice(typed.value) : sorted();
   }
 
   const submit = el("button", { type: "button", class: "primary", "data-action": "submit-dice", onclick: () => onSubmit(diceNow()) }, words("dice-apply"));
@@ -159,9 +156,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       el("button", { type: "button", "data-action": "clear-dice", onclick: () => { counts.clear(); picked = null; typed.value = ""; refresh(); } }, words("dice-clear"))));
   const typedField = el("div", { class: "field" }, el("label", { for: typed.id }, words("dice-or-type", { sides })), typed);
   const node = el("div", { class: "dice-entry" }, core, typedField);
-  // The browser brings a focused field into view without knowing of the bottom bar,
-  // which then covered it.
-  typed.addEventListener("focus", () => requestAnimationFrame(() => revealAboveBar(typedField)));
+  revealOnFocus(typed, typedField);
   // The whole entry, "or type them" too, is kept above the bar (never its top off).
   node.reveal = (keep = null) => revealAboveBar(node, keep);
   // What was entered and not yet applied (null: nothing), kept for a page reopened
@@ -190,6 +185,18 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
   return node;
 }
 
+// Typed dice as they go to the engine: numbers stay numbers; anything else goes as typed,
+// and the engine names it.
+function typedDice(text) {
+  return text.trim().split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
+}
+
+// The browser brings a focused field into view without knowing of the bottom bar, which
+// then covered it: the field's box is brought above the bar once it is in view.
+function revealOnFocus(input, box) {
+  input.addEventListener("focus", () => requestAnimationFrame(() => revealAboveBar(box)));
+}
+
 // One die of many sides: one tap on the value applies it (Undo is there if it was wrong).
 // ``onTyped(text)``: the typed rolls go to the engine as typed, which says what they fill.
 // ``typedBefore``: ``{ text, error }``, rolls typed before and why the engine refused them: the
@@ -201,16 +208,12 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: befor
     type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: words("dice-typed-example-d20"),
     value: before ? before.text : "", "aria-invalid": refused ? "true" : null, "aria-describedby": refused ? errorId : null,
   });
-  const values = () => {
-    const text = typed.value.trim();
-    return text.split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
-  };
   const typedBox = el("div", { class: "typed-die" },
     el("label", { for: typed.id }, words("dice-or-type", { sides })),
     el("div", { class: "row" }, typed,
-      el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, words("dice-apply-typed"))),
+      el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(typedDice(typed.value))) }, words("dice-apply-typed"))),
     refused ? el("p", { class: "field-error", id: errorId, role: "alert", "data-typed-error": "" }, before.error) : "");
-  typed.addEventListener("focus", () => requestAnimationFrame(() => revealAboveBar(typedBox)));
+  revealOnFocus(typed, typedBox);
   return el("div", { class: "dice-entry one-tap" },
     el("p", { class: "dice-label" }, label),
     el("div", { class: "dice-faces d20", role: "group", "aria-label": words("dice-tap-the-die", { sides }) },

@@ -62,7 +62,10 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
   box.append(first);
   // The dice entered and not yet applied (null: none): the first roll's, or the first
   // roll and the re-rolls entered so far.
-  box.draft = () => (rolled ? { rolled, second: first.draft() } : first.draft() && { first: first.draft() });
+  box.draft = () => {
+    const entered = first.draft();
+    return rolled ? { rolled, second: entered } : entered && { first: entered };
+  };
   // Put back (a draft from storage): a first roll whose passes were being re-rolled is
   // asked of the engine again, which says how many, as at its Apply.
   box.useDraft = async (draft) => {
