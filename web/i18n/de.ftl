@@ -1777,8 +1777,8 @@ muster-add-for = { $name } für Spieler { $player } hinzufügen
 muster-player-n = Spieler { $player }
 field-length-most = Höchstens { $most } Zeichen
 field-length-cut = { $cut ->
-        [one] 1 eingefügtes Zeichen nicht übernommen
-       *[other] { $cut } eingefügte Zeichen nicht übernommen
+        [one] 1 Zeichen nicht übernommen
+       *[other] { $cut } Zeichen nicht übernommen
     }: höchstens { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } gegen { $second }

@@ -1850,11 +1850,12 @@ muster-one-by-one = { $lists ->
 muster-add-for = Add { $name } for Player { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Player { $player }
-# A text field's note once it is full; $cut: the characters of a paste not kept.
+# A text field's note once it is full; $cut: the characters typed, pasted or dropped that
+# it did not keep.
 field-length-most = At most { $most } characters
 field-length-cut = { $cut ->
-        [one] 1 pasted character was not kept
-       *[other] { $cut } pasted characters were not kept
+        [one] 1 character was not kept
+       *[other] { $cut } characters were not kept
     }: at most { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } v { $second }

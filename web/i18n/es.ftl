@@ -1792,8 +1792,8 @@ muster-add-for = Añadir { $name } para el Jugador { $player }
 muster-player-n = Jugador { $player }
 field-length-most = Como máximo { $most } caracteres
 field-length-cut = { $cut ->
-        [one] 1 carácter pegado no se guardó
-       *[other] { $cut } caracteres pegados no se guardaron
+        [one] 1 carácter no se guardó
+       *[other] { $cut } caracteres no se guardaron
     }: como máximo { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } contra { $second }

@@ -1924,8 +1924,8 @@ muster-add-for = Ajouter { $name } pour le Joueur { $player }
 muster-player-n = Joueur { $player }
 field-length-most = Au plus { $most } caractères
 field-length-cut = { $cut ->
-        [one] 1 caractère collé n’a pas été gardé
-       *[other] { $cut } caractères collés n’ont pas été gardés
+        [one] 1 caractère n’a pas été gardé
+       *[other] { $cut } caractères n’ont pas été gardés
     } : au plus { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } contre { $second }

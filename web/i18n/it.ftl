@@ -1733,8 +1733,8 @@ muster-add-for = Aggiungi { $name } per il Giocatore { $player }
 muster-player-n = Giocatore { $player }
 field-length-most = Al massimo { $most } caratteri
 field-length-cut = { $cut ->
-        [one] 1 carattere incollato non è stato tenuto
-       *[other] { $cut } caratteri incollati non sono stati tenuti
+        [one] 1 carattere non è stato tenuto
+       *[other] { $cut } caratteri non sono stati tenuti
     }: al massimo { $most }
 # A battle's name from its two lists' names.
 muster-battle-name = { $first } vs { $second }

@@ -1686,8 +1686,8 @@ field-length-most = Najwyżej { $most } { $most ->
        *[many] znaków
     }
 field-length-cut = { $cut ->
-        [one] Nie zachowano 1 wklejonego znaku
-       *[other] Nie zachowano { $cut } wklejonych znaków
+        [one] Nie zachowano 1 znaku
+       *[other] Nie zachowano { $cut } znaków
     }: najwyżej { $most }
 muster-battle-name = { $first } vs { $second }
 muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdą stronę poniżej, z jednorazowymi Regimentami i Oddziałami.
