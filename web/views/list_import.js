@@ -68,6 +68,7 @@ export class ListImport {
     this.preview = null;
     this.error = null;
     this.pending = null; // { list, profiles, existing: { id, rev } } while "Update or Keep both" is asked
+    this.pasted = ""; // the text pasted, kept through a refusal to be put right on the phone
     this.node = el("div", { class: "list-import stack" });
   }
 
@@ -86,6 +87,8 @@ export class ListImport {
       if (picked) this.fromFile(picked);
     });
     const text = el("textarea", { name: "list-text", rows: 5, "data-field": "payload.text" });
+    text.value = this.pasted;
+    text.addEventListener("input", () => { this.pasted = text.value; });
     return el("section", { class: "panel stack", "aria-label": words("import-title") },
       el("h3", {}, words("import-title")),
       this.error ? el("p", { class: "message error", role: "alert" }, this.error) : "",
@@ -110,12 +113,14 @@ export class ListImport {
 
   async parse(source) {
     this.error = null;
+    if (typeof source.text === "string") this.pasted = source.text;
     try {
       this.preview = await this.pipeline.ask("lists.parse", { ...source, muster: keptProfiles(), factions: keptFactions() });
     } catch (err) {
       this.fail(err);
       return;
     }
+    this.pasted = "";
     this.render();
     window.scrollTo(0, 0);
   }

@@ -85,7 +85,7 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
       const now = chosen.map((c) => (c.oneByOne ? c.data : (muster.list(system, "list").find((r) => r.data.name === c.name) || c).data));
       const made = await pipeline.ask("muster.to_setup", { lists: now });
       const { name, setup } = options();
-      await onCreate(name || words("muster-battle-name", { first: chosen[0].name, second: chosen[1].name }), { ...made.setup, ...setup });
+      await onCreate(name || listsBattleName(chosen[0].name, chosen[1].name), { ...made.setup, ...setup });
     } catch (err) {
       message.hidden = false;
       message.textContent = errorOf(err);
@@ -99,4 +99,12 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
     el("div", { class: "start-bar" }, message, start),
     el("p", { class: "muted" }, words("muster-from-lists-about")));
   return section;
+}
+
+// A battle named after its two lists, within the 60 characters a battle's name field
+// takes (lists' names may be 80 each): cut with an ellipsis, which a rename can undo.
+const MOST_BATTLE_NAME = 60;
+export function listsBattleName(first, second) {
+  const name = words("muster-battle-name", { first, second });
+  return [...name].length <= MOST_BATTLE_NAME ? name : `${[...name].slice(0, MOST_BATTLE_NAME - 1).join("").trimEnd()}…`;
 }
