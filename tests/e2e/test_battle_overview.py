@@ -316,7 +316,8 @@ def test_the_top_bar_says_the_battle_and_what_is_due_whole_with_more_one_tap_awa
             assert bar.locator(part).evaluate(WHOLE), part
         # The status line's first words (the engine's) are in view; the rest may be cut.
         expect(bar.locator(".bar-status")).to_contain_text("● Engine ready")
-        expect(bar.locator(".bar-sub")).to_have_text("Nothing due")
+        # Nothing done yet: where the actions are, in place of "Nothing due".
+        expect(bar.locator(".bar-sub")).to_have_text("Tap a Regiment to act")
         qp.wound_pool(page, "r12", 6)
         expect(bar.locator(".bar-sub")).to_contain_text("Morale Test")
         assert bar.locator(".bar-sub").evaluate(WHOLE), bar.locator(".bar-sub").inner_text()

@@ -177,7 +177,10 @@ def test_n5_attacking_player_chooses_which_attacks_caused_the_excess(
 def test_undo_and_redo_give_identical_screens(page: Page, site: str, errors: list[str]) -> None:
     new_battle(page, site, trolls())
     start = screen_snapshot(page)
+    # Nothing done yet: the top bar says where the actions are, and no more once one is.
+    expect(page.locator(".battle-bar .bar-sub")).to_have_text("Tap a Unit to act")
     lose(page, "u1", 7)
+    expect(page.locator(".battle-bar .bar-sub")).to_have_count(0)
     middle = screen_snapshot(page)
     lose(page, "u1", 2)
     end = screen_snapshot(page)

@@ -361,7 +361,7 @@ def test_top_bar_worst_case_long_battle_and_player_names(shared_phone: Page, sit
         got = bar.evaluate(BAR)
         assert got["title"] <= 64 and got["height"] <= 64 + 52, got
         assert all(left >= 0 and right <= 360 for left, right, _, _ in got["parts"]), got
-        assert got["sub"] == "Nothing due"
+        assert got["sub"] == "Tap a Regiment to act"
         assert got["active"] == f"{player} (active)"
         assert got["cut"] and got["ellipsis"] == "ellipsis", got
         expect(bar.locator("[data-action=active-0]")).to_have_accessible_name(

@@ -1362,6 +1362,7 @@ screen-bottom-bar = Rückgängig, Wiederholen und was ansteht
 screen-undo = ↶ Rückgängig
 screen-redo = ↷ Wiederholen
 screen-nothing-due = Nichts steht an
+battle-start-hint = Regiment antippen zum Handeln
 screen-keep-awake = Bildschirm während Schlachten anlassen
 screen-morale-dice = Moralwürfel
 # A Morale die's verdict beside its value.
@@ -2927,6 +2928,7 @@ ninth-page-move-up = { $name } nach oben schieben
 ninth-page-unstable-note = Instabil: die Lebenspunkte, die { $name } verliert, ohne Schutzwürfe. Das Regelmodul verteilt sie auf ihre Lebenspunktevorräte ({ $rule }).
 ninth-page-unstable-lost = Durch Instabil verlorene Lebenspunkte von { $name }
 ninth-page-go-to = Zu einer Einheit
+ninth-start-hint = Einheit antippen zum Handeln
 ninth-page-odds-title = Chancen vor dem Würfeln
 ninth-page-odds-about = Genaue Chancen für { $name }, ausgehend von den mitgeführten verlorenen Lebenspunkten.
 ninth-page-odds-attacks = Attacken

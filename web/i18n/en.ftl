@@ -1452,6 +1452,8 @@ screen-bottom-bar = Undo, redo and what is due
 screen-undo = ↶ Undo
 screen-redo = ↷ Redo
 screen-nothing-due = Nothing due
+# A battle's top bar while nothing was done in it yet: where its actions are.
+battle-start-hint = Tap a Regiment to act
 screen-keep-awake = Keep the screen on during battles
 screen-morale-dice = Morale dice
 # A Morale die's verdict beside its value.
@@ -2951,6 +2953,7 @@ ninth-page-move-up = Move { $name } up
 ninth-page-unstable-note = Unstable: the Health Points { $name } loses, no saves. The engine shares them among its Health Pools ({ $rule }).
 ninth-page-unstable-lost = Health Points lost to Unstable by { $name }
 ninth-page-go-to = Go to a Unit
+ninth-start-hint = Tap a Unit to act
 ninth-page-odds-title = Odds before rolling
 ninth-page-odds-about = Exact odds for { $name }, starting from its carried-over Health Points.
 ninth-page-odds-attacks = Attacks

@@ -1373,6 +1373,7 @@ screen-bottom-bar = Deshacer, rehacer y lo pendiente
 screen-undo = ↶ Deshacer
 screen-redo = ↷ Rehacer
 screen-nothing-due = Nada pendiente
+battle-start-hint = Tocar un Regimiento para actuar
 screen-keep-awake = Mantener la pantalla encendida en las batallas
 screen-morale-dice = Dados de Moral
 # A Morale die's verdict beside its value.
@@ -2976,6 +2977,7 @@ ninth-page-move-up = Subir { $name }
 ninth-page-unstable-note = Inestable: los Puntos de Vida que pierde { $name }, sin salvaciones. Se reparten entre sus Reservas de Puntos de Vida ({ $rule }).
 ninth-page-unstable-lost = Puntos de Vida que { $name } pierde por Inestable
 ninth-page-go-to = Ir a una Unidad
+ninth-start-hint = Tocar una Unidad para actuar
 ninth-page-odds-title = Probabilidades antes de tirar
 ninth-page-odds-about = Probabilidades exactas para { $name }, partiendo de los Puntos de Vida perdidos que acumula.
 ninth-page-odds-attacks = Ataques

@@ -1509,6 +1509,7 @@ screen-bottom-bar = Annuler, rétablir et ce qui est dû
 screen-undo = ↶ Annuler
 screen-redo = ↷ Rétablir
 screen-nothing-due = Rien à faire
+battle-start-hint = Touchez un Régiment pour agir
 screen-keep-awake = Garder l’écran allumé pendant les batailles
 screen-morale-dice = Dés de Moral
 # A Morale die's verdict beside its value.
@@ -3126,6 +3127,7 @@ ninth-page-move-up = Monter { $name }
 ninth-page-unstable-note = Instable : les Points de vie que { $name } perd, sans sauvegarde. Le moteur les répartit entre ses Réserves de Points de vie ({ $rule }).
 ninth-page-unstable-lost = Points de vie perdus par Instable par { $name }
 ninth-page-go-to = Aller à une Unité
+ninth-start-hint = Touchez une Unité pour agir
 ninth-page-odds-title = Chances avant de lancer
 ninth-page-odds-about = Chances exactes pour { $name }, à partir de ses Points de vie reportés.
 ninth-page-odds-attacks = Attaques

@@ -1321,6 +1321,7 @@ screen-bottom-bar = Annulla, ripeti e cosa c’è da fare
 screen-undo = ↶ Annulla
 screen-redo = ↷ Ripeti
 screen-nothing-due = Niente da fare
+battle-start-hint = Tocca un Reggimento per agire
 screen-keep-awake = Tieni lo schermo acceso durante le battaglie
 screen-morale-dice = Dadi di Morale
 # A Morale die's verdict beside its value.
@@ -2913,6 +2914,7 @@ ninth-page-move-up = Sposta { $name } in su
 ninth-page-unstable-note = Instabile: i Punti Ferita che { $name } perde, senza tiri salvezza. Si dividono tra le sue Riserve di Punti Ferita ({ $rule }).
 ninth-page-unstable-lost = Punti Ferita persi per Instabile da { $name }
 ninth-page-go-to = Vai a un’Unità
+ninth-start-hint = Tocca un’Unità per agire
 ninth-page-odds-title = Probabilità prima di tirare
 ninth-page-odds-about = Probabilità esatte per { $name }, partendo dai Punti Ferita persi che porta avanti.
 ninth-page-odds-attacks = Attacchi

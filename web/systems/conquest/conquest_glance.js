@@ -19,7 +19,11 @@ export class ConquestGlance extends ConquestPanels {
   // and what is due.
   bar() {
     const due = this.pending();
-    return this.topBar({ subtitle: due ? due.text : words("screen-nothing-due"), clock: this.clock(),
+    // A battle nothing was done in yet says where its actions are: a new player found
+    // only the Card button.
+    const fresh = !this.view.can_undo && !this.view.can_redo;
+    const idle = fresh ? words("battle-start-hint") : words("screen-nothing-due");
+    return this.topBar({ subtitle: due ? due.text : idle, clock: this.clock(),
       tools: [goToButton(this.jumping, (open) => this.openJump(open))],
       sheet: this.jumping ? this.jumpSheet() : null });
   }

@@ -11,7 +11,10 @@ import { sideNames } from "../../views/sides.js";
 export class NinthAgeGlance extends NinthAgeEntry {
   // The top bar with Go to (any Unit's Health Point losses two taps away).
   bar() {
+    // A battle nothing was done in yet says where its actions are.
+    const fresh = !this.view.can_undo && !this.view.can_redo;
     return this.topBar({
+      subtitle: fresh ? words("ninth-start-hint") : null,
       tools: [goToButton(this.jumping, (open) => toggleJump(this, open))],
       sheet: this.jumping ? jumpSheet({
         label: words("ninth-page-go-to"), order: overviewOrder(this.view.units, { fighting, gone }),
