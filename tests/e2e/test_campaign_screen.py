@@ -221,7 +221,8 @@ def test_a_roll_that_is_not_owed_or_not_a_d20_is_refused(page: Page, site: str) 
     panel.get_by_label("or type them (D20 results, spaces between)").fill("21")
     tap(panel.locator("[data-action=submit-dice]"))
     # Said beside the box, which keeps the text to correct.
-    expect(panel.locator("[data-typed-error]")).to_contain_text("must be a D20 result")
+    expect(panel.locator("[data-typed-error]")).to_have_text(
+        "21: must be a D20 result from 1 to 20")
     expect(panel.get_by_label("or type them (D20 results, spaces between)")).to_have_value("21")
     assert actions_count(page) == 0
     # An outcome cannot change once a Recovery roll was judged against it (W-1).

@@ -116,6 +116,15 @@ def test_the_typed_dice_field_is_above_the_bottom_bar(shared_phone: Page, site: 
         top, bottom, *_ = field.evaluate(BOX)
         bar_top = page.locator(".bottom-bar").evaluate(BOX)[0]
         assert top >= 0 and bottom <= bar_top, ("focused", top, bottom, bar_top)
+        # Typed dice the engine refuses: its reason, above the field, makes the panel
+        # taller while the player types; the field stays above the bar.
+        page.keyboard.type("7 2")
+        expect(morale.locator(".dice-failures")).to_have_text("7: must be a D6 result from 1 to 6")
+        laid_out(page)
+        laid_out(page)
+        top, bottom, *_ = field.evaluate(BOX)
+        bar_top = page.locator(".bottom-bar").evaluate(BOX)[0]
+        assert top >= 0 and bottom <= bar_top, ("refused", top, bottom, bar_top)
 
 
 def test_the_charge_edges_are_rows_of_one_height(shared_phone: Page, site: str) -> None:

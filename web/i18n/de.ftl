@@ -1432,6 +1432,7 @@ dice-count-typed = { $entered } von { $count } { $count ->
         [one] Würfel
        *[other] Würfeln
     } eingetippt
+dice-typed-refused = { $got }: { $reason }
 dice-count-entered = { $entered } von { $count } { $count ->
         [one] Würfel
        *[other] Würfeln

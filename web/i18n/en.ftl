@@ -1523,6 +1523,8 @@ dice-count-typed = { $entered } of { $count } { $count ->
         [one] die
        *[other] dice
     } typed
+# A typed die the engine refused: what was typed, then why.
+dice-typed-refused = { $got }: { $reason }
 dice-count-entered = { $entered } of { $count } { $count ->
         [one] die
        *[other] dice

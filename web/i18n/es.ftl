@@ -1443,6 +1443,7 @@ dice-count-typed = { $entered } de { $count } { $count ->
         [one] dado escrito
        *[other] dados escritos
     }
+dice-typed-refused = { $got }: { $reason }
 dice-count-entered = { $entered } de { $count } { $count ->
         [one] dado introducido
        *[other] dados introducidos

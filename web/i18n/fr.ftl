@@ -1579,6 +1579,7 @@ dice-count-typed = { $entered } sur { $count } { $count ->
         [one] dé tapé
        *[other] dés tapés
     }
+dice-typed-refused = { $got } : { $reason }
 dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis

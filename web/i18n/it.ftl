@@ -1391,6 +1391,7 @@ dice-count-typed = { $entered } di { $count } { $count ->
         [one] dado scritto
        *[other] dadi scritti
     }
+dice-typed-refused = { $got }: { $reason }
 dice-count-entered = { $entered } di { $count } { $count ->
         [one] dado inserito
        *[other] dadi inseriti

@@ -1354,6 +1354,7 @@ dice-count-typed = Wpisano z klawiatury { $entered } z { $count } { $count ->
         [one] kości
        *[many] kości
     }
+dice-typed-refused = { $got }: { $reason }
 dice-count-entered = Wpisano { $entered } z { $count } { $count ->
         [one] kości
        *[many] kości

@@ -129,6 +129,24 @@ export function errorOf(err) {
   return err.rule ? words("rule-cited", { reason, rule: err.rule }) : reason;
 }
 
+// A typed die the engine refused, named by what was typed ("7: must be a D6 result from 1
+// to 6"), not by the request's field ("payload.dice[0]: ..."): the player typed no list.
+const TYPED_DIE = /(?:^|\.)(?:dice|text|rerolls)\[\d+\]$/;
+export function typedErrorOf(err) {
+  const msg = err && err.msg;
+  if (!(msg && msg.id === "invalid-data" && msg.args && TYPED_DIE.test(String(msg.args.field))
+    && Array.isArray(msg.parts) && msg.parts.length === 1)) return errorOf(err);
+  const { field, got } = msg.args;
+  // An English page has no catalogue of the engine's sentences (they are its English):
+  // the reason is then the engine's sentence between its field and what it got.
+  const head = `${field}: `;
+  const tail = `, got ${got}`;
+  const whole = String(err.message || "");
+  const reason = saidBy(msg.parts[0]) ?? (whole.startsWith(head) && whole.endsWith(tail)
+    ? whole.slice(head.length, whole.length - tail.length) : null);
+  return reason == null ? errorOf(err) : words("dice-typed-refused", { got, reason });
+}
+
 export const language = () => spoken.code;
 export const number = (n, options = {}) => new Intl.NumberFormat(spoken.locales, options).format(n);
 // ``type`` "unit" lists without a conjunction where the language does ("a, b" in English).

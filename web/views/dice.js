@@ -3,7 +3,7 @@
 // value. It only collects values: whether a face passes is the engine's answer
 // (``faces``: [{face, passed}]), and the engine judges the dice when they are applied.
 import { el, revealAboveBar, setText } from "./dom.js";
-import { errorOf, said, words } from "../i18n/words.js";
+import { said, typedErrorOf, words } from "../i18n/words.js";
 
 // The longest typed dice kept for a reload (a roll of 60 dice is under 180 characters).
 const MAX_TYPED = 200;
@@ -126,11 +126,19 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       if (mine !== judging) return;
       setText(failures, said(r.text_msg, r.text));
       failures.dataset.failed = r.failed;
+      keepTypingInView();
     }, (err) => {
       if (mine !== judging) return;
-      setText(failures, errorOf(err));
+      setText(failures, typedErrorOf(err));
       delete failures.dataset.failed;
+      keepTypingInView();
     });
+  }
+
+  // The answer's words above the field change its height: the field being typed in,
+  // pushed down, went under the bottom bar.
+  function keepTypingInView() {
+    if (document.activeElement === typed) revealAboveBar(typed.parentElement);
   }
 
   function sorted() {

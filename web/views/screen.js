@@ -6,7 +6,7 @@
 // and the page moves only as far as it must to show that action's verdict, or a panel
 // just opened, above the bottom bar.
 import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
-import { errorOf, words } from "../i18n/words.js";
+import { typedErrorOf, words } from "../i18n/words.js";
 import { ScreenPlace } from "./screen_place.js";
 import { cardPatch } from "../patch.js";
 import { summaryOf, verdictOf } from "./log.js";
@@ -236,7 +236,9 @@ export class GameScreen extends ScreenPlace {
       if (this.redrawOnRefusal) this.draw();
       restoreFocus(focused, this.root);
       busy.forEach((b) => b.removeAttribute("aria-busy"));
-      this.refusal = errorOf(err);
+      // A die's field ("dice[1]") names a die the player typed: counted and rolled dice
+      // are never out of range.
+      this.refusal = typedErrorOf(err);
       if (!quiet) this.message(this.refusal);
       return null;
     }

@@ -10,7 +10,7 @@ import { moraleEntry } from "./morale_entry.js";
 import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
 import { GameScreen } from "../../views/screen.js";
 import { wordsOf } from "../../system_words.js";
-import { errorOf, said, words } from "../../i18n/words.js";
+import { errorOf, said, typedErrorOf, words } from "../../i18n/words.js";
 
 // What a known special rule does, in the player's words (the engine's English without
 // its message); null for a rule the list lacks.
@@ -151,7 +151,7 @@ export class ConquestPanels extends GameScreen {
       // How many passes the first roll re-rolls is the engine's answer.
       rerolls: (dice) => this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice }),
       onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
-      onError: (err) => this.message(errorOf(err)),
+      onError: (err) => this.message(typedErrorOf(err)),
       judge: (dice, rerolls) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice, ...(rerolls ? { rerolls } : {}) }),
       onStep: (text) => setText(heading, text || owed),
     });
