@@ -152,19 +152,26 @@ def test_the_active_player_is_one_tap_and_a_new_round_two_from_anywhere(
         assert flow.taps == 3
         laid_out(page)
         assert qp.top_of(page, "article[data-regiment=r12]") == y
-        # Refused while a Morale Test is owed: the reason is said where it is seen, not
-        # under the top bar.
+        # Refused while a Morale Test is owed (C-12): said at the tap, from the engine's
+        # view, not asked to be confirmed and then refused; where it is seen, not under
+        # the top bar.
         qp.wound_pool(page, "r12", 6)
         expect(page.locator(".battle-bar")).to_contain_text("Morale Test")
-        flow.tap(page.locator(".battle-bar [data-action=new-round]"), "New Round")
-        flow.tap(page.locator(".battle-bar [data-action=confirm-new-round]"), "refused")
+        new_round = page.locator(".battle-bar [data-action=new-round]")
+        expect(new_round).to_have_attribute("aria-disabled", "true")
+        new_round.tap(force=True)  # a control that says it is off, tapped: its reason comes
+        expect(page.locator(".battle-bar [data-action=confirm-new-round]")).to_have_count(0)
         message = page.locator("#battle-message")
         expect(message).to_be_visible()
+        expect(message).to_contain_text("Not now: ")
+        expect(message).to_contain_text("C-12")
         expect(page.locator(".battle-bar [data-round]")).to_have_text("Round 2")
         top = message.evaluate("(n) => n.getBoundingClientRect().top")
         bar_bottom = page.locator(".battle-bar").evaluate("(n) => n.getBoundingClientRect().bottom")
         assert top >= bar_bottom, (top, bar_bottom)
         qp.tap(message.locator(".dismiss"))
+        qp.tap(page.locator("[data-action=undo]"))
+        expect(new_round).not_to_have_attribute("aria-disabled", "true")
         # Asked and called off: nothing happens.
         flow.tap(page.locator(".battle-bar [data-action=new-round]"), "New Round")
         flow.tap(page.locator(".battle-bar [data-action=cancel-new-round]"), "Cancel")

@@ -184,9 +184,9 @@ def test_ninth_age_outcomes_do_not_read_rule_ids() -> None:
 def test_c12_while_a_morale_test_is_owed_the_view_says_what_waits_in_the_engines_words() -> None:
     """A Wound Pool must not be offered (Apply enabled, a preview asked) while
     another Regiment owes its Morale Test, only to be refused. The view says
-    before the tap which actions wait (C-12), in the very words the engine refuses
-    them with, and says nothing once the test is taken."""
-    from aftermath.conquest import CharacterWounds, Charge, Place
+    before the tap which actions wait (C-12), a new Round among them, in the very words
+    the engine refuses them with, and says nothing once the test is taken."""
+    from aftermath.conquest import CharacterWounds, Charge, NewRound, Place
     from aftermath.errors import RuleViolation
 
     from .test_conquest_battlefield_helpers import table
@@ -198,12 +198,13 @@ def test_c12_while_a_morale_test_is_owed_the_view_says_what_waits_in_the_engines
     assert battle.view()["waiting"] == {}
     battle.push(WoundPool("maa", 2))
     waiting = battle.view()["waiting"]
-    assert sorted(waiting) == ["character", "charge", "place", "pool"]
+    assert sorted(waiting) == ["character", "charge", "place", "pool", "round"]
     refused_by_the_engine = {}
     for action, event in (("pool", WoundPool("foe", 1)),
                           ("character", CharacterWounds("foe", "cap", 1)),
                           ("place", Place("foe", 300.0, 300.0)),
-                          ("charge", Charge("foe", "maa", "rear"))):
+                          ("charge", Charge("foe", "maa", "rear")),
+                          ("round", NewRound())):
         try:
             battle.push(event)
         except RuleViolation as err:

@@ -145,8 +145,9 @@ def engaged(state: ConquestState, r: Regiment, rv: Json) -> Json | None:
 
 
 # The actions a screen offers on a Regiment beyond Healing and Rallying (refused per
-# Regiment): while a Morale Test is owed the view says once that they wait (C-12).
-_WAITING_ACTIONS = ("pool", "character", "place", "charge")
+# Regiment), and a new Round: while a Morale Test is owed the view says once that they
+# wait (C-12).
+_WAITING_ACTIONS = ("pool", "character", "place", "charge", "round")
 
 
 def refused_while_owed(state: ConquestState) -> Json:

@@ -8,7 +8,7 @@ import { goToButton, jumpSheet, toggleJump } from "../../views/jump_sheet.js";
 import { freshSource } from "./pool_source.js";
 import { STATUS_TEXT, fighting, gone, strengthText } from "./regiment_row.js";
 import { wordsOf } from "../../system_words.js";
-import { words } from "../../i18n/words.js";
+import { reasonOf, words } from "../../i18n/words.js";
 import { sideNames } from "../../views/sides.js";
 import { ConquestPanels } from "./conquest_panels.js";
 
@@ -81,7 +81,17 @@ export class ConquestGlance extends ConquestPanels {
           "data-action": `active-${i}`,
           onclick: () => view.active_player !== i && this.pushFromBar({ kind: "active_player", player: i }),
         }, userText(p), view.active_player === i ? el("span", { class: "visually-hidden" }, words("battle-player-active")) : ""))),
-      el("button", { type: "button", "data-offline": "", "data-action": "new-round", onclick: () => this.askNewRound(true) }, words("battle-new-round")));
+      this.newRoundButton());
+  }
+
+  // Refused while a Morale Test is owed (the engine's view says so): not asked to be
+  // confirmed and then refused, but said at the tap, with the engine's reason.
+  newRoundButton() {
+    const refused = this.view.waiting && this.view.waiting.round;
+    return el("button", {
+      type: "button", "data-offline": "", "data-action": "new-round", "aria-disabled": refused ? "true" : null,
+      onclick: () => (refused ? this.message(words("not-now", { reason: reasonOf(refused) })) : this.askNewRound(true)),
+    }, words("battle-new-round"));
   }
 
   // Tapped in the bar wherever the player is reading: the page stays where it is (the
