@@ -24,7 +24,7 @@ home-delete-yes = Yes, delete
 home-delete-keep = Keep it
 home-examples = Examples
 home-examples-title = Start from an example
-home-examples-waiting = Examples appear when the engine is ready.
+home-examples-waiting = Loading the examples…
 conquest-new-battle = New Conquest battle
 ninth-age-new-battle = New Ninth Age battle
 engine-starting-title = engine starting
@@ -1365,7 +1365,7 @@ battle-form-kind = { $kind ->
        *[other] { $kind }
     }
 # A Stand's base left blank takes its type's own size: said in the field.
-battle-form-types-own = type's
+battle-form-types-own = as its type
 battle-form-stand-width = Stand width (mm)
 battle-form-stand-depth = Stand depth (mm)
 battle-form-aux-name = Auxiliary name
