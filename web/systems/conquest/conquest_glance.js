@@ -19,8 +19,8 @@ export class ConquestGlance extends ConquestPanels {
   // and what is due.
   bar() {
     const due = this.pending();
-    // A battle nothing was done in yet says where its actions are: a new player found
-    // only the Card button.
+    // A battle nothing was done in yet says where its actions are: the rows open them,
+    // and nothing else on the screen says so.
     const fresh = !this.view.can_undo && !this.view.can_redo;
     const idle = fresh ? words("battle-start-hint") : words("screen-nothing-due");
     return this.topBar({ subtitle: due ? due.text : idle, clock: this.clock(),
