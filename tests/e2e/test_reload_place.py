@@ -260,7 +260,18 @@ def test_rerolls_counted_on_a_flank_test_come_back_after_a_reload_with_the_first
     expect(again.locator(".reroll-head")).to_have_text(
         "First roll 2, 2, 2, 5, 5, 6: re-roll 3 passed dice (C-23)")
     expect(panel.locator("h3 .morale-heading")).to_have_text("Morale Test: re-roll 3 dice")
+    due = page.locator(".bottom-bar .due-text")
+    expect(due).to_have_text("Morale Test: re-roll 3 dice (Men-at-Arms)")
     assert counted(again) == {4: 2}
+    # Back to the first roll, as entered: the bars say its dice again; forward again.
+    tap(again.locator("[data-action=reroll-back]"))
+    expect(due).to_have_text("Morale Test due: 6 dice (Men-at-Arms)")
+    expect(panel.locator(".dice-count")).to_have_text("6 of 6 dice entered")
+    assert counted(panel) == {2: 3, 5: 2, 6: 1}
+    expect(page.locator(".battle-bar .bar-sub")).to_have_text("Morale Test due: 6 dice (Men-at-Arms)")
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(due).to_have_text("Morale Test: re-roll 3 dice (Men-at-Arms)")
+    count_faces(again, {4: 2})
     count_faces(again, {1: 1})
     tap(again.locator("[data-action=submit-dice]"))
     expect(regiment(page, "r1").locator(".verdict-line")).to_have_text(

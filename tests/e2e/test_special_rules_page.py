@@ -60,6 +60,9 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
             "Resolve: highest Resolve 2, size bonus +1 (5 Stands), Terrifying -1 = 2")
         heading = morale.locator("h3 .morale-heading")
         expect(heading).to_have_text("Morale Test: roll 6 dice")
+        due = (page.locator(".bottom-bar .due-text"), page.locator(".battle-bar .bar-sub"))
+        for bar in due:
+            expect(bar).to_have_text("Morale Test due: 6 dice (Men-at-Arms)")
         for face, n in ((2, 3), (5, 2), (6, 1)):
             flow.tap(morale.locator(f"[data-face='{face}']"), f"face {face}")
             flow.tap(morale.locator(f"[data-count-of='{n}']"), f"{n} x {face}")
@@ -69,6 +72,9 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
             "First roll 2, 2, 2, 5, 5, 6: re-roll 3 passed dice (C-23)")
         # Only the passes are asked now, and the count goes on from the first roll's.
         expect(heading).to_have_text("Morale Test: re-roll 3 dice")
+        # The bars say the step on screen, not the first roll's dice already entered.
+        for bar in due:
+            expect(bar).to_have_text("Morale Test: re-roll 3 dice (Men-at-Arms)")
         expect(again.locator(".dice-failures")).to_have_text(
             "3 failures so far (3 in the first roll)")
         flow.axe("re-rolls")

@@ -1037,6 +1037,10 @@ battle-morale-due = Moraltest fällig: { $n } { $n ->
         [one] Würfel
        *[other] Würfel
     } ({ $name })
+battle-morale-reroll-due = Moraltest: { $n } { $n ->
+        [one] Würfel
+       *[other] Würfel
+    } wiederholen ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, der aktive Spieler, darf sie vor dem Würfeln umordnen.
 battle-push-earlier = { $name } früher abdrängen

@@ -1125,6 +1125,11 @@ battle-morale-due = Morale Test due: { $n } { $n ->
         [one] die
        *[other] dice
     } ({ $name })
+# The step due while the first roll's passes are re-rolled: $n dice to re-roll for the Regiment $name.
+battle-morale-reroll-due = Morale Test: re-roll { $n } { $n ->
+        [one] die
+       *[other] dice
+    } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, the Active Player, may reorder them before the dice.
 battle-push-earlier = Push { $name } earlier

@@ -1046,6 +1046,10 @@ battle-morale-due = Prueba de Moral pendiente: { $n } { $n ->
         [one] dado
        *[other] dados
     } ({ $name })
+battle-morale-reroll-due = Prueba de Moral: repite { $n } { $n ->
+        [one] dado
+       *[other] dados
+    } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, el Jugador Activo, puede reordenarlos antes de los dados.
 battle-push-earlier = Empujar antes a { $name }

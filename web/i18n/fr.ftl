@@ -1183,6 +1183,10 @@ battle-morale-due = Test de Moral à faire : { $n } { $n ->
         [one] dé
        *[other] dés
     } ({ $name })
+battle-morale-reroll-due = Test de Moral : relancez { $n } { $n ->
+        [one] dé
+       *[other] dés
+    } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, le Joueur Actif, peut changer leur ordre avant les dés.
 battle-push-earlier = Pousser { $name } plus tôt

@@ -1013,6 +1013,10 @@ battle-morale-due = Test di Morale da fare: { $n } { $n ->
         [one] dado
        *[other] dadi
     } ({ $name })
+battle-morale-reroll-due = Test di Morale: ritira { $n } { $n ->
+        [one] dado
+       *[other] dadi
+    } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, il Giocatore Attivo, può riordinarli prima dei dadi.
 battle-push-earlier = Spingi { $name } prima

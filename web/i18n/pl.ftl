@@ -994,6 +994,12 @@ battle-morale-due =
         [few] kości
        *[many] kości
     } ({ $name })
+battle-morale-reroll-due =
+    Test Morale: przerzuć { $n } { $n ->
+        [one] kość
+        [few] kości
+       *[many] kości
+    } ({ $name })
 battle-push-reorder = { $player }, Aktywny Gracz, może zmienić ich kolejność przed rzutem.
 battle-push-earlier = Pchnij { $name } wcześniej
 battle-push-later = Pchnij { $name } później

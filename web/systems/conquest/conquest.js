@@ -91,22 +91,6 @@ export class ConquestScreen extends ConquestGlance {
     return Object.keys(TABS);
   }
 
-  // The Morale Test owed is the step due: one tap opens it under its Regiment.
-  pending() {
-    const owed = this.view.regiments.find((r) => r.pending_morale);
-    if (!owed) return null;
-    const n = owed.pending_morale;
-    return {
-      text: words("battle-morale-due", { n, name: owed.name }), action: "due-morale",
-      onclick: () => {
-        this.selected = owed.id;
-        this.render();
-        this.root.querySelector(`[data-morale-for="${owed.id}"]`)?.scrollIntoView({ block: "nearest" });
-        this.diceInView();
-      },
-    };
-  }
-
   // A Morale Test just owed opens its dice under the card: faces to Apply come above the
   // bottom bar, the verdict above them staying on the screen (table flow 1 and 2).
   verdictInView() {

@@ -28,6 +28,26 @@ export class ConquestGlance extends ConquestPanels {
       sheet: this.jumping ? this.jumpSheet() : null });
   }
 
+  // The Morale Test owed is the step due: one tap opens it under its Regiment. While
+  // its first roll's passes are re-rolled, the bars say those dice, as its panel does.
+  pending() {
+    const owed = this.view.regiments.find((r) => r.pending_morale);
+    if (!owed) return null;
+    const n = owed.pending_morale;
+    const again = this.rerolling;
+    const rerolls = again && again.regiment === owed.id && again.owed === n ? again.n : 0;
+    return {
+      text: rerolls ? words("battle-morale-reroll-due", { n: rerolls, name: owed.name }) : words("battle-morale-due", { n, name: owed.name }),
+      action: "due-morale",
+      onclick: () => {
+        this.selected = owed.id;
+        this.render();
+        this.root.querySelector(`[data-morale-for="${owed.id}"]`)?.scrollIntoView({ block: "nearest" });
+        this.diceInView();
+      },
+    };
+  }
+
   // Every Regiment by name, in the overview's order: one tap opens its Wound Pool,
   // wherever it is on the page, without scrolling to it.
   jumpSheet() {

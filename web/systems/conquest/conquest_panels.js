@@ -145,6 +145,7 @@ export class ConquestPanels extends GameScreen {
     const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
       regiment.morale ? (regiment.resolve && regiment.resolve.explain ? passesResolve(regiment.morale, regiment.resolve) : said(regiment.morale.passes_msg, regiment.morale.passes)) : "");
     const modifiers = () => (this.modifier ? [this.modifier] : []);
+    this.rerolling = null; // a fresh entry asks the first roll; a draft put back says so
     const entry = moraleEntry({
       count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
       label: words("battle-sentence", { text: engineWords.said("natural_rolls") }),
@@ -153,7 +154,12 @@ export class ConquestPanels extends GameScreen {
       onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
       onError: (err) => this.message(typedErrorOf(err)),
       judge: (dice, rerolls) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice, ...(rerolls ? { rerolls } : {}) }),
-      onStep: (text) => setText(heading, text || owed),
+      onStep: (text, again) => {
+        setText(heading, text || owed);
+        this.rerolling = again ? { regiment: regiment.id, owed: n, n: again } : null;
+        this.updateBars(this.bar());
+        this.gate();
+      },
     });
     const owed = regiment.morale ? said(regiment.morale.heading_msg, regiment.morale.heading) : "";
     const heading = el("span", { class: "morale-heading" }, owed);

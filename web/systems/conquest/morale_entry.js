@@ -12,7 +12,8 @@ import { said, words } from "../../i18n/words.js";
 // heading, text, label); ``onPush(dice, rerolls)``: rerolls null lets the app roll them;
 // ``onError`` shows why; ``judge(dice, rerolls)``: the engine's running count, of the
 // first roll's failures, then of the re-rolls' with them (rerolls given);
-// ``onStep(heading)``: the heading of the step now asked (null: the first roll again).
+// ``onStep(heading, n)``: the heading of the step now asked and its n dice to re-roll
+// (null: the first roll again).
 export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onError, judge = null, onStep = () => {} }) {
   const box = el("div", { class: "morale-entry" });
   let current = faces;
@@ -47,12 +48,13 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     const head = el("p", { class: "reroll-head", "data-rerolls": n, role: "status" }, said(step.text_msg, step.text));
     const back = el("button", {
       type: "button", "data-action": "reroll-back",
-      onclick: () => { rolled = null; first = firstRoll(); box.replaceChildren(first); onStep(null); },
+      // The first roll comes back as it was entered, to be changed rather than counted again.
+      onclick: () => { first = firstRoll(); first.useDraft(countsOf(rolled)); rolled = null; box.replaceChildren(first); onStep(null); },
     }, words("battle-change-first-roll"));
     first = again;
     rolled = dice;
     box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
-    onStep(said(step.heading_msg, step.heading));
+    onStep(said(step.heading_msg, step.heading), n);
     if (quiet) return;
     // The second roll is entered where the first was: its Apply is kept above the bar.
     revealAboveBar(again);
@@ -80,9 +82,7 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     if (first !== asked || first.draft()) return;
     if (!answer.rerolls) {
       // None re-rolled now: the first roll is put back to be applied as it is.
-      const counts = new Map();
-      for (const die of draft.rolled) counts.set(die, (counts.get(die) || 0) + 1);
-      first.useDraft({ counts: [...counts], typed: "" });
+      first.useDraft(countsOf(draft.rolled));
       return;
     }
     showSecond(draft.rolled, answer.rerolls, answer.reroll_step, { quiet: true });
@@ -94,4 +94,11 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     if (first && first.setFaces) first.setFaces(next);
   };
   return box;
+}
+
+// A roll as the dice entry's draft: how many of each face.
+function countsOf(dice) {
+  const counts = new Map();
+  for (const die of dice) counts.set(die, (counts.get(die) || 0) + 1);
+  return { counts: [...counts], typed: "" };
 }
