@@ -268,7 +268,8 @@ def test_rerolls_counted_on_a_flank_test_come_back_after_a_reload_with_the_first
     expect(due).to_have_text("Morale Test due: 6 dice (Men-at-Arms)")
     expect(panel.locator(".dice-count")).to_have_text("6 of 6 dice entered")
     assert counted(panel) == {2: 3, 5: 2, 6: 1}
-    expect(page.locator(".battle-bar .bar-sub")).to_have_text("Morale Test due: 6 dice (Men-at-Arms)")
+    expect(page.locator(".battle-bar .bar-sub")).to_have_text(
+        "Morale Test due: 6 dice (Men-at-Arms)")
     tap(panel.locator("[data-action=submit-dice]"))
     expect(due).to_have_text("Morale Test: re-roll 3 dice (Men-at-Arms)")
     count_faces(again, {4: 2})
