@@ -20,6 +20,7 @@ export class EngineError extends Error {
     super(error.message);
     this.type = error.type;
     this.field = error.field;
+    this.expected = error.expected; // invalid data: what the field must hold, in English
     this.rule = error.rule;
     this.asks = error.asks; // the event field a player's choice would fill, if any
     this.need = error.need; // two phones: the action or proposal this phone lacks

@@ -75,7 +75,10 @@ class InvalidData(AftermathError, ValueError):
         super().__init__(f"{self.field}: {self.expected}, got {shown}")
 
     def to_json(self) -> dict[str, Any]:
-        out = {**super().to_json(), "field": self.field}
+        # ``expected`` alone, in English: a page without the engine's sentences says why a
+        # value it names its own way (a typed die) was refused, without the field's path.
+        out = {**super().to_json(), "field": self.field,
+               "expected": clip(self.expected, MAX_MESSAGE)}
         said = self.said
         if self.words is not None:
             out.update(message=self.words, detail=str(self))

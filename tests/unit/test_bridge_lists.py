@@ -86,7 +86,9 @@ def test_bad_requests_are_error_replies_naming_the_field() -> None:
     assert other["error"] == {
         "type": "invalid_data", "field": "the pasted text > roster",
         "message": "the pasted text > roster: is a roster of \"Bolt Action\"; this app "
-                   "reads Conquest and The Ninth Age rosters"}
+                   "reads Conquest and The Ninth Age rosters",
+        "expected": "is a roster of \"Bolt Action\"; this app reads Conquest and The Ninth "
+                    "Age rosters"}
     extra = call("lists.parse", {"text": "x", "script": "alert(1)"})
     assert extra["error"]["field"] == "payload.script"
     unknown = call("lists.build", {"force": {"system": "chess", "name": "x", "pieces": []},

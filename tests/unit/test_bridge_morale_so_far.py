@@ -66,6 +66,21 @@ def test_dice_that_cannot_be_judged_are_named(dice: Any, field: str, words: str)
     assert reply["error"]["field"] == field and words in reply["error"]["message"]
 
 
+@pytest.mark.parametrize(("dice", "expected"), [
+    ([1, 2, 3, 4, 5, 6, 1], "holds 7 dice: only 6 are owed"),
+    ([1, 7], "must be a D6 result from 1 to 6"),
+])
+def test_c12_a_refused_die_or_list_carries_why_without_its_field(dice: list[Any],
+                                                                expected: str) -> None:
+    """A page without the engine's sentences says a refused typed die or list by what was
+    typed: the reply carries why on its own, beside the whole sentence."""
+    _owing_six()
+    error = _so_far(dice)["error"]
+    result = error["expected"]
+    assert result == expected
+    assert error["message"].startswith(f"{error['field']}: {expected}, got ")
+
+
 def test_a_regiment_owing_no_test_is_told_so() -> None:
     call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
     reply = _so_far([1])

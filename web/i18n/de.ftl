@@ -1437,6 +1437,7 @@ dice-count-typed = { $entered } von { $count } { $count ->
        *[other] Würfeln
     } eingetippt
 dice-typed-refused = { $got }: { $reason }
+dice-typed-list-refused = Getippte Würfel: { $reason }
 dice-count-entered = { $entered } von { $count } { $count ->
         [one] Würfel
        *[other] Würfeln

@@ -1530,6 +1530,8 @@ dice-count-typed = { $entered } of { $count } { $count ->
     } typed
 # A typed die the engine refused: what was typed, then why.
 dice-typed-refused = { $got }: { $reason }
+# A typed list of dice refused whole ($reason: the engine's, e.g. "holds 3 dice: only 2 are owed").
+dice-typed-list-refused = Dice typed: { $reason }
 dice-count-entered = { $entered } of { $count } { $count ->
         [one] die
        *[other] dice

@@ -1448,6 +1448,7 @@ dice-count-typed = { $entered } de { $count } { $count ->
        *[other] dados escritos
     }
 dice-typed-refused = { $got }: { $reason }
+dice-typed-list-refused = Dados escritos: { $reason }
 dice-count-entered = { $entered } de { $count } { $count ->
         [one] dado introducido
        *[other] dados introducidos

@@ -1584,6 +1584,7 @@ dice-count-typed = { $entered } sur { $count } { $count ->
        *[other] dés tapés
     }
 dice-typed-refused = { $got } : { $reason }
+dice-typed-list-refused = Dés tapés : { $reason }
 dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis

@@ -1396,6 +1396,7 @@ dice-count-typed = { $entered } di { $count } { $count ->
        *[other] dadi scritti
     }
 dice-typed-refused = { $got }: { $reason }
+dice-typed-list-refused = Dadi scritti: { $reason }
 dice-count-entered = { $entered } di { $count } { $count ->
         [one] dado inserito
        *[other] dadi inseriti

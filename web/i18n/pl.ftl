@@ -1361,6 +1361,7 @@ dice-count-typed = Wpisano z klawiatury { $entered } z { $count } { $count ->
        *[many] kości
     }
 dice-typed-refused = { $got }: { $reason }
+dice-typed-list-refused = Wpisane kości: { $reason }
 dice-count-entered = Wpisano { $entered } z { $count } { $count ->
         [one] kości
        *[many] kości

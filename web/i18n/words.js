@@ -130,21 +130,20 @@ export function errorOf(err) {
 }
 
 // A typed die the engine refused, named by what was typed ("7: must be a D6 result from 1
-// to 6"), not by the request's field ("payload.dice[0]: ..."): the player typed no list.
+// to 6"), not by the request's field ("payload.dice[0]: ..."); a typed list refused whole
+// (too many dice) is said as the dice typed: the player typed no request.
 const TYPED_DIE = /(?:^|\.)(?:dice|text|rerolls)\[\d+\]$/;
+const TYPED_LIST = /(?:^|\.)(?:dice|rerolls)$/;
 export function typedErrorOf(err) {
   const msg = err && err.msg;
-  if (!(msg && msg.id === "invalid-data" && msg.args && TYPED_DIE.test(String(msg.args.field))
-    && Array.isArray(msg.parts) && msg.parts.length === 1)) return errorOf(err);
-  const { field, got } = msg.args;
-  // An English page has no catalogue of the engine's sentences (they are its English):
-  // the reason is then the engine's sentence between its field and what it got.
-  const head = `${field}: `;
-  const tail = `, got ${got}`;
-  const whole = String(err.message || "");
-  const reason = saidBy(msg.parts[0]) ?? (whole.startsWith(head) && whole.endsWith(tail)
-    ? whole.slice(head.length, whole.length - tail.length) : null);
-  return reason == null ? errorOf(err) : words("dice-typed-refused", { got, reason });
+  if (!(msg && msg.id === "invalid-data" && msg.args && Array.isArray(msg.parts) && msg.parts.length === 1)) return errorOf(err);
+  const field = String(msg.args.field);
+  const die = TYPED_DIE.test(field);
+  if (!die && !TYPED_LIST.test(field)) return errorOf(err);
+  // An English page has no catalogue of the engine's sentences: the engine's English then.
+  const reason = saidBy(msg.parts[0]) ?? (typeof err.expected === "string" ? err.expected : null);
+  if (reason == null) return errorOf(err);
+  return die ? words("dice-typed-refused", { got: msg.args.got, reason }) : words("dice-typed-list-refused", { reason });
 }
 
 export const language = () => spoken.code;
