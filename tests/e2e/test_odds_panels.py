@@ -50,6 +50,15 @@ def test_conquest_odds_for_a_3_stand_regiment_show_the_hand_computed_chances(
     expect(page.locator("[data-odds=broken] .odds-value")).to_have_text("25%")
     expect(page.locator("[data-odds-chart=stands-lost] .odds-bar")).to_have_count(2)
     expect(page.locator("[data-odds=stands-lost-3] .odds-value")).to_have_text("75%")
+    # Beside the Stands lost (the Morale Test's included), each reading says what it is:
+    # the pool's 2 Wounds, then the failed Morale dice (both pass: 1/2 x 1/2).
+    expect(page.locator("[data-odds-chart=wounds] figcaption")).to_contain_text(
+        "Wounds from the Wound Pool")
+    failed = page.locator("[data-odds-chart=morale-failed]")
+    expect(failed.locator("figcaption")).to_contain_text("Failed Morale dice")
+    expect(failed.locator("[data-odds=morale-failed-0]")).to_have_attribute(
+        "data-probability", "1/4")
+    expect(failed.locator("[data-odds=morale-failed-1]")).to_contain_text("1 die")
     assert errors == []
 
 

@@ -1170,7 +1170,11 @@ battle-odds-stands-lost = Verlorene Stände
 battle-odds-lost = { $count ->
        *[other] verloren
     }
-battle-odds-wounds-suffered = Erlittene Wunden
+battle-odds-wounds-from-pool = Wunden aus dem Wundenpool
+battle-odds-morale-failed = Misslungene Moralwürfel
+battle-odds-dice = { $count ->
+       *[other] Würfel
+    }
 battle-odds-about = Genaue Chancen für { $name } im jetzigen Zustand, Moraltest eingeschlossen.
 battle-odds-if-it-takes = Angenommen, es erhält
 battle-odds-show = Chancen zeigen

@@ -1261,7 +1261,13 @@ battle-odds-stands-lost = Stands lost
 battle-odds-lost = { $count ->
        *[other] lost
     }
-battle-odds-wounds-suffered = Wounds suffered
+battle-odds-wounds-from-pool = Wounds from the Wound Pool
+# The Morale Test's failed dice after the pool, and their unit ("2 dice").
+battle-odds-morale-failed = Failed Morale dice
+battle-odds-dice = { $count ->
+        [one] die
+       *[other] dice
+    }
 battle-odds-about = Exact odds for { $name } as it stands now, Morale Test included.
 battle-odds-if-it-takes = If it takes
 battle-odds-show = Show the odds

@@ -1180,7 +1180,12 @@ battle-odds-lost = { $count ->
         [one] perdido
        *[other] perdidos
     }
-battle-odds-wounds-suffered = Heridas sufridas
+battle-odds-wounds-from-pool = Heridas de la Reserva de Heridas
+battle-odds-morale-failed = Dados de Moral fallados
+battle-odds-dice = { $count ->
+        [one] dado
+       *[other] dados
+    }
 battle-odds-about = Probabilidades exactas para { $name } tal como está ahora, con la Prueba de Moral incluida.
 battle-odds-if-it-takes = Si recibe
 battle-odds-show = Ver probabilidades

@@ -1317,7 +1317,12 @@ battle-odds-lost = { $count ->
         [one] perdu
        *[other] perdus
     }
-battle-odds-wounds-suffered = Blessures subies
+battle-odds-wounds-from-pool = Blessures de la Réserve de Blessures
+battle-odds-morale-failed = Dés de Moral ratés
+battle-odds-dice = { $count ->
+        [one] dé
+       *[other] dés
+    }
 battle-odds-about = Chances exactes pour { $name } dans son état actuel, Test de Moral compris.
 battle-odds-if-it-takes = S’il subit
 battle-odds-show = Montrer les chances

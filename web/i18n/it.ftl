@@ -1147,7 +1147,12 @@ battle-odds-lost = { $count ->
         [one] perso
        *[other] persi
     }
-battle-odds-wounds-suffered = Ferite subite
+battle-odds-wounds-from-pool = Ferite dalla Riserva di Ferite
+battle-odds-morale-failed = Dadi di Morale falliti
+battle-odds-dice = { $count ->
+        [one] dado
+       *[other] dadi
+    }
 battle-odds-about = Probabilità esatte per { $name } com’è ora, Test di Morale compreso.
 battle-odds-if-it-takes = Se subisce
 battle-odds-show = Mostra probabilità

@@ -1117,7 +1117,14 @@ battle-odds-lost = { $count ->
        *[many] straconych
         [other] straconej
     }
-battle-odds-wounds-suffered = Otrzymane Rany
+battle-odds-wounds-from-pool = Rany z Puli Ran
+battle-odds-morale-failed = Nieudane kości Morale
+battle-odds-dice = { $count ->
+        [one] kość
+        [few] kości
+       *[many] kości
+        [other] kości
+    }
 battle-odds-about = Dokładne szanse dla { $name } w obecnym stanie, z Testem Morale.
 battle-odds-if-it-takes = Jeśli otrzyma
 battle-odds-show = Pokaż szanse

@@ -42,7 +42,8 @@ export function conquestOddsPanel(session, regiment, { source = () => ({}), cont
           exactToggle(STATUS_TEXT.destroyed, odds.status.destroyed, "destroyed"),
           exactToggle(STATUS_TEXT.steady, odds.status.steady, "steady")),
         barChart(odds.stands_lost, { title: words("battle-odds-stands-lost"), unit: (count) => words("battle-odds-lost", { count }), key: "stands-lost" }),
-        barChart(odds.wounds, { title: words("battle-odds-wounds-suffered"), unit: words("battle-odds-wounds"), key: "wounds" }));
+        barChart(odds.wounds, { title: words("battle-odds-wounds-from-pool"), unit: words("battle-odds-wounds"), key: "wounds" }),
+        barChart(odds.morale_failures, { title: words("battle-odds-morale-failed"), unit: (count) => words("battle-odds-dice", { count }), key: "morale-failed" }));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
