@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from . import campaign_page as cp
 from . import conquest_page as qp
 from . import ninth_age_page as na
 from .conftest import at_home, laid_out, start_home
@@ -156,3 +157,34 @@ def test_start_battle_is_on_the_first_screen_of_the_new_battle_form(shared_phone
         assert start.evaluate(ON_SCREEN)
         qp.tap(start)
         expect(page.locator("[data-regiment]").first).to_be_visible()
+
+
+def test_every_forms_start_stays_on_the_screen_however_long_the_form(shared_phone: Page,
+                                                                     site: str) -> None:
+    """The Conquest form's Start stayed on the screen; the Ninth Age form's, a warband's
+    Save and a campaign's Start were three screens down under a long form."""
+    with start_home(shared_phone) as page:
+        at_home(page, site)
+        qp.tap(page.locator("[data-action=new-ninth-age]"))
+        form = page.locator("form.ninth-age-setup")
+        for _ in range(3):
+            qp.tap(form.locator("[data-action=add-unit]"))
+        start = form.locator("[data-action=create-battle]")
+        page.mouse.wheel(0, -5000)
+        assert page.evaluate("document.documentElement.scrollHeight") > 2 * 740
+        assert start.evaluate(ON_SCREEN)
+        page.mouse.wheel(0, 900)
+        assert start.evaluate(ON_SCREEN)
+        qp.tap(form.get_by_role("button", name="Cancel"))
+        cp.open_rosters(page)
+        qp.tap(page.locator("[data-action=new-roster]"))
+        roster = page.locator("form.roster-edit")
+        for _ in range(5):
+            qp.tap(roster.locator("[data-action=add-model]"))
+        save = roster.locator("[data-action=save-roster]")
+        page.mouse.wheel(0, -5000)
+        assert page.evaluate("document.documentElement.scrollHeight") > 2 * 740
+        assert save.evaluate(ON_SCREEN)
+        page.mouse.wheel(0, 900)
+        assert save.evaluate(ON_SCREEN)
+

@@ -61,7 +61,7 @@ export function campaignSetupView({ list, onCreate, onCancel, onRosters }) {
     el("p", { class: "muted" }, words("campaign-page-pick-warbands")),
     sides,
     message,
-    el("div", { class: "row" },
+    el("div", { class: "row setup-go" },
       el("button", { type: "submit", class: "primary", "data-action": "start-aftermath" }, words("campaign-page-start")),
       back));
   form.addEventListener("submit", async (event) => {

@@ -221,7 +221,7 @@ export class RosterScreen {
         onclick: () => { const row = modelRow({ id: nextId(), kind: "Trooper" }, remove); models.append(row); row.querySelector("input").focus(); } },
       words("campaign-page-add-model")),
       message,
-      el("div", { class: "row" },
+      el("div", { class: "row setup-go" },
         el("button", { type: "submit", class: "primary", "data-action": "save-roster" }, words("campaign-page-save-roster")),
         el("button", { type: "button", onclick: () => { this.editing = null; this.render(); } }, words("campaign-page-cancel"))));
     fate.dataset.field = "roster.troopers_roll_fate";

@@ -104,7 +104,8 @@ export function ninthAgeSetupView({ pipeline, onCreate, onCancel }) {
     units,
     el("button", { type: "button", "data-action": "add-unit", onclick: () => addUnit({ player: 0 }) }, words("ninth-page-add-unit")),
     message,
-    el("div", { class: "row" },
+    // Start stays on the screen however long the form, as the other forms' do.
+    el("div", { class: "row setup-go" },
       el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, words("ninth-page-start-battle")),
       el("button", { type: "button", onclick: onCancel }, words("ninth-page-cancel"))));
   addUnit({ name: "", player: 0 });
