@@ -61,7 +61,7 @@ const ninthAge = await loadWith("web/systems/ninth_age/unit_row.js");
 test("a Unit's row: name, models in play of its start, losses or none left", () => {
   const result = views.ninth_age.units.map(ninthAge.unitRow);
   const expected = [
-    { name: "Trolls", strength: "6/6 models", status: "Full strength", characters: "", due: "" },
+    { name: "Trolls", strength: "7/7 models", status: "Full strength", characters: "⚑ 1 Champion", due: "" },
     { name: "Goblins", strength: "8/11 models", status: "Losses", characters: "★ 1 Character", due: "" },
     { name: "Wolves", strength: "0/2 models", status: "Destroyed", characters: "", due: "" },
   ];

@@ -63,7 +63,7 @@ def conquest() -> Json:
 def ninth_age() -> Json:
     setup = {"players": ["Ana", "Ben"], "units": [
         {"id": "trolls", "name": "Trolls", "player": 0, "models": 6, "files": 3, "hp": 3,
-         "characters": []},
+         "characters": [{"id": "champ", "name": "Big Troll", "kind": "champion", "hp": 3}]},
         {"id": "goblins", "name": "Goblins", "player": 1, "models": 10, "files": 5, "hp": 1,
          "characters": [{"id": "boss", "name": "Boss", "kind": "character", "hp": 3}]},
         {"id": "wolves", "name": "Wolves", "player": 1, "models": 2, "files": 2, "hp": 1,

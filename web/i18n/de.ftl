@@ -1727,6 +1727,10 @@ muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Charakter
        *[other] Charaktere
     }
+muster-summary-champions = { $summary } + { $champions } { $champions ->
+        [one] Champion
+       *[other] Champions
+    }
 # $rules: the profile's special rules, as the list or the player named them.
 muster-summary-rules = { $summary }; { $rules }
 # An army list's line: how many pieces, then $lines (each muster-list-line or a name).
@@ -2840,6 +2844,10 @@ ninth-page-full-strength = Volle Stärke
 ninth-page-characters = ★ { $count } { $count ->
     [one] Charaktermodell
    *[other] Charaktermodelle
+}
+ninth-page-champions = ⚑ { $count } { $count ->
+    [one] Champion
+   *[other] Champions
 }
 # An attack's name until the player types one (a batch of simultaneous attacks).
 ninth-page-attack-name = Attacke { $n }

@@ -1808,6 +1808,11 @@ muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Character
        *[other] Characters
     }
+# A Ninth Age profile's Champions, counted apart from its Characters.
+muster-summary-champions = { $summary } + { $champions } { $champions ->
+        [one] Champion
+       *[other] Champions
+    }
 # $rules: the profile's special rules, as the list or the player named them.
 muster-summary-rules = { $summary }; { $rules }
 # An army list's line: how many pieces, then $lines (each muster-list-line or a name).
@@ -2870,6 +2875,11 @@ ninth-page-full-strength = Full strength
 ninth-page-characters = ★ { $count } { $count ->
     [one] Character
    *[other] Characters
+}
+# A Unit's Champions, apart from its Characters (a Champion is no Character).
+ninth-page-champions = ⚑ { $count } { $count ->
+    [one] Champion
+   *[other] Champions
 }
 # An attack's name until the player types one (a batch of simultaneous attacks).
 ninth-page-attack-name = Attack { $n }

@@ -1740,6 +1740,10 @@ muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Personaje
        *[other] Personajes
     }
+muster-summary-champions = { $summary } + { $champions } { $champions ->
+        [one] Campeón
+       *[other] Campeones
+    }
 # $rules: the profile's special rules, as the list or the player named them.
 muster-summary-rules = { $summary }; { $rules }
 # An army list's line: how many pieces, then $lines (each muster-list-line or a name).
@@ -2875,6 +2879,10 @@ ninth-page-full-strength = Al completo
 ninth-page-characters = ★ { $count } { $count ->
     [one] Personaje
    *[other] Personajes
+}
+ninth-page-champions = ⚑ { $count } { $count ->
+    [one] Campeón
+   *[other] Campeones
 }
 # An attack's name until the player types one (a batch of simultaneous attacks).
 ninth-page-attack-name = Ataque { $n }

@@ -1875,6 +1875,10 @@ muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Personnage
        *[other] Personnages
     }
+muster-summary-champions = { $summary } + { $champions } { $champions ->
+        [one] Champion
+       *[other] Champions
+    }
 # $rules: the profile's special rules, as the list or the player named them.
 muster-summary-rules = { $summary } ; { $rules }
 # An army list's line: how many pieces, then $lines (each muster-list-line or a name).
@@ -3025,6 +3029,10 @@ ninth-page-full-strength = Effectif complet
 ninth-page-characters = ★ { $count } { $count ->
     [one] Personnage
    *[other] Personnages
+}
+ninth-page-champions = ⚑ { $count } { $count ->
+    [one] Champion
+   *[other] Champions
 }
 # An attack's name until the player types one (a batch of simultaneous attacks).
 ninth-page-attack-name = Attaque { $n }

@@ -1687,6 +1687,10 @@ muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Personaggio
        *[other] Personaggi
     }
+muster-summary-champions = { $summary } + { $champions } { $champions ->
+        [one] Campione
+       *[other] Campioni
+    }
 # $rules: the profile's special rules, as the list or the player named them.
 muster-summary-rules = { $summary }; { $rules }
 # An army list's line: how many pieces, then $lines (each muster-list-line or a name).
@@ -2806,6 +2810,10 @@ ninth-page-full-strength = Forza piena
 ninth-page-characters = ★ { $count } { $count ->
     [one] Personaggio
    *[other] Personaggi
+}
+ninth-page-champions = ⚑ { $count } { $count ->
+    [one] Campione
+   *[other] Campioni
 }
 # An attack's name until the player types one (a batch of simultaneous attacks).
 ninth-page-attack-name = Attacco { $n }

@@ -1640,6 +1640,11 @@ muster-summary-characters = { $summary } + { $characters } { $characters ->
         [few] Postacie
        *[many] Postaci
     }
+muster-summary-champions = { $summary } + { $champions } { $champions ->
+        [one] Czempion
+        [few] Czempioni
+       *[many] Czempionów
+    }
 muster-summary-rules = { $summary }; { $rules }
 muster-list-summary = { $total } { $system ->
         [ninth_age] { $total ->
@@ -2686,6 +2691,11 @@ ninth-page-characters = ★ { $count } { $count ->
     [one] Postać
     [few] Postacie
    *[many] Postaci
+}
+ninth-page-champions = ⚑ { $count } { $count ->
+    [one] Czempion
+    [few] Czempioni
+   *[many] Czempionów
 }
 ninth-page-attack-name = Atak { $n }
 ninth-page-pick-models = Stuknij modele do usunięcia (na rysunku lub poniżej), po kolei, od ostatniego szeregu ({ $rule }). Szeregi i kolumny liczone od 1 z przodu po lewej.

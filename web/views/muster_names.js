@@ -23,7 +23,11 @@ export const SYSTEM_NAMES = Object.fromEntries(musterSystems());
 // ``part``: the system's own Muster part (its plug-in's), which words the numbers.
 export function profileSummary(part, p) {
   let summary = part.summary(p);
-  if (p.characters.length) summary = words("muster-summary-characters", { summary, characters: p.characters.length });
+  // A Ninth Age Champion is no Character: counted apart.
+  const champions = p.characters.filter((c) => c.kind === "champion").length;
+  const characters = p.characters.length - champions;
+  if (characters) summary = words("muster-summary-characters", { summary, characters });
+  if (champions) summary = words("muster-summary-champions", { summary, champions });
   if (p.special_rules && p.special_rules.length) summary = words("muster-summary-rules", { summary, rules: rulesText(p.special_rules, part.ruleMsgs ? part.ruleMsgs(p.special_rules) : null) });
   return summary;
 }

@@ -9,12 +9,15 @@ export const gone = (u) => u.destroyed;
 
 export function unitRow(u) {
   const total = u.models.length;
-  const characters = u.characters.length;
+  // A Champion is one of the Unit's models, no Character: each counted under its own mark.
+  const champions = u.characters.filter((c) => c.kind === "champion").length;
+  const characters = u.characters.length - champions;
   return {
     name: u.name,
     strength: words("ninth-page-strength", { left: u.models_left, total }),
     status: u.destroyed ? words("ninth-page-destroyed") : u.models_left < total ? words("ninth-page-losses") : words("ninth-page-full-strength"),
-    characters: characters ? words("ninth-page-characters", { count: characters }) : "",
+    characters: [characters ? words("ninth-page-characters", { count: characters }) : "",
+      champions ? words("ninth-page-champions", { count: champions }) : ""].filter(Boolean).join(" "),
     due: "",
   };
 }
