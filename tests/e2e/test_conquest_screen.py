@@ -399,3 +399,25 @@ def test_c3_c15_a_character_s_wounds_that_would_shatter_are_previewed_before_the
     tap(page.locator("[data-action=apply-character]"))
     expect(regiment(page, "r1").locator(".verdict-line")).to_have_text(said)
     expect(regiment(page, "r1")).to_have_attribute("data-status", "shattered")
+
+
+def test_c16_the_rally_tab_says_what_a_rally_does_from_the_engine_and_records_one(
+        page: Page, site: str) -> None:
+    """The tab said "A successful Rally" beside a button that records one whatever
+    happened: what a Rally does is the engine's sentence, ruling cited, and the button
+    says it records the Rally made at the table."""
+    new_battle(page, site, men_at_arms())
+    wound_pool(page, "r1", 12, morale=False)  # 3 of 6 Stands lost: Broken (C-14)
+    expect(regiment(page, "r1")).to_have_attribute("data-status", "broken")
+    tap(page.locator("[data-tab=rally]"))
+    expect(page.locator(".rally-does")).to_have_text(
+        "A successful Rally clears Broken and counts losses afresh from now (C-16)")
+    button = page.locator("[data-action=apply-rally]")
+    expect(button).to_have_text("Record the Rally")
+    expect(button).to_have_accessible_description(
+        "Tap it once the Regiment has Rallied at the table.")
+    tap(button)
+    expect(regiment(page, "r1")).to_have_attribute("data-status", "steady")
+    tap(page.locator("[data-tab=rally]"))
+    expect(page.locator(".rally-does")).to_have_text(
+        "Rallying counts this Round's losses afresh from now (C-16)")

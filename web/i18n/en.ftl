@@ -1106,9 +1106,9 @@ battle-resolve-modifier = Resolve modifier
 battle-heal = Heal
 battle-no-room = No room for a restored Stand
 battle-heal-points = Heal Points
-battle-rally-broken = A successful Rally clears Broken and counts losses afresh from now.
-battle-rally-steady = Rallying counts this Round's losses afresh from now.
-battle-rally = Rally
+battle-rally = Record the Rally
+# Under the Rally's button: the app records a Rally made at the table, it rolls nothing.
+battle-rally-when = Tap it once the Regiment has Rallied at the table.
 battle-apply-wounds = Apply Wounds
 battle-character = Character
 battle-character-wounds = Wounds suffered (e.g. in a Duel)
@@ -4517,6 +4517,9 @@ system-word-conquest-push-order = Stranded Regiments are pushed in this order
 system-word-conquest-push-order-label = Order of the pushes
 system-word-conquest-broken-means = What Broken means
 system-word-conquest-stands-counted = Characters count as Stands
+# What a Rally does, for a Broken Regiment and for one that is not.
+system-word-conquest-rally-broken = A successful Rally clears Broken and counts losses afresh from now
+system-word-conquest-rally-steady = Rallying counts this Round's losses afresh from now
 # The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
 system-word-conquest-wounds = Wounds
 system-word-ninth-age-health-points = Health Points

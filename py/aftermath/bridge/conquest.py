@@ -391,6 +391,13 @@ SYSTEM = install(System(
                                             "What Broken means"), "C-14"),
            Word.of("stands_counted", sentence("system-word-conquest-stands-counted",
                                               "Characters count as Stands"), "C-3"),
+           # What the Rally the player records does (the app rolls nothing for it).
+           Word.of("rally_broken", sentence("system-word-conquest-rally-broken",
+                                            "A successful Rally clears Broken and counts "
+                                            "losses afresh from now"), "C-16"),
+           Word.of("rally_steady", sentence("system-word-conquest-rally-steady",
+                                            "Rallying counts this Round's losses afresh "
+                                            "from now"), "C-16"),
            # Abbreviations the screens use where room is short, with their full words.
            Word.of("abbr_W", sentence("system-word-conquest-wounds", "Wounds"), "C-2")),
 ))

@@ -256,8 +256,9 @@ export class ConquestPanels extends GameScreen {
   rallyPanel(regiment) {
     return el("div", { class: "stack" },
       braveryControl(this.session, regiment, (event) => this.push(event)),
-      el("p", {}, regiment.status === "broken" ? words("battle-rally-broken") : words("battle-rally-steady")),
-      el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, words("battle-rally")));
+      el("p", { class: "rally-does" }, engineWords.said(regiment.status === "broken" ? "rally_broken" : "rally_steady")),
+      el("p", { class: "muted", id: "rally-when" }, words("battle-rally-when")),
+      el("button", { type: "button", class: "primary", "data-action": "apply-rally", "aria-describedby": "rally-when", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, words("battle-rally")));
   }
 
   // Wounds a Character suffers outside the Wound Pool (a Duel): previewed as a pool is,
