@@ -32,6 +32,7 @@ Then "Engine ready" against the bare page (the median of each run's ratio) and t
 first visit's bytes before it.
 
   bench/phone.py [--runs N] [--cap 0.5 | --cap none] [--before OTHER/dist] [--cache disk | memory]
+                 [--service-worker]
 
 Prints figures, asserts nothing: speed is measured here, never in a test.
 """
@@ -251,7 +252,11 @@ def spread(values: list[float]) -> str:
     return f"{statistics.median(values):7.0f} [{min(values):.0f}-{max(values):.0f}]"
 
 
-def bench(runs: int, cap: float | None, before: Path | None, disk: bool = True) -> None:
+SW_KIND = "with service worker"
+
+
+def bench(runs: int, cap: float | None, before: Path | None, disk: bool = True,
+          with_sw: bool = False) -> None:
     from playwright.sync_api import Page, sync_playwright
 
     load = os.getloadavg()
@@ -273,6 +278,10 @@ def bench(runs: int, cap: float | None, before: Path | None, disk: bool = True) 
     kinds = {"bare": "bare.html", "this build": "index.html"}
     if before is not None:
         kinds["before"] = "before/index.html"
+    if with_sw:
+        # The same build with its service worker, as an installed app runs: the repeat
+        # start's files come from the worker's cache, which the first visit filled.
+        kinds[SW_KIND] = "index.html"
     sent = [0]
     seen: dict[tuple[str, str], list[dict[str, Any]]] = {}
     sizes: dict[str, list[int]] = {}
@@ -298,7 +307,7 @@ def bench(runs: int, cap: float | None, before: Path | None, disk: bool = True) 
                 order = list(kinds)
                 order = order[run % len(order):] + order[:run % len(order)]
                 for kind in order:
-                    options: dict[str, Any] = {"service_workers": "block",
+                    options: dict[str, Any] = {"service_workers": "allow" if kind == SW_KIND else "block",
                                                "viewport": {"width": 360, "height": 740}}
                     if disk:
                         # A browser of its own on a new profile: its HTTP cache on disk,
@@ -317,6 +326,8 @@ def bench(runs: int, cap: float | None, before: Path | None, disk: bool = True) 
                     if kind != "bare":
                         # The repeat start is from the snapshot, fetched in idle time.
                         page.locator("body[data-snapshot-kept]").wait_for(state="attached", timeout=600_000)
+                    if kind == SW_KIND:
+                        page.locator("body[data-offline-ready]").wait_for(state="attached", timeout=600_000)
                     page.close()
                     page = context.new_page()
                     page.set_default_timeout(600_000)
@@ -371,8 +382,12 @@ def main() -> None:
                         help="disk (default): each context a browser on a new profile, its "
                              "HTTP cache on disk as a phone's; memory: Playwright's contexts "
                              "of one browser, whose in-memory cache never keeps the 9.6 MB wasm")
+    parser.add_argument("--service-worker", action="store_true",
+                        help="also this build with its service worker allowed (an installed "
+                             "app): its repeat start served from the worker's cache")
     args = parser.parse_args()
-    bench(args.runs, None if args.cap == "none" else float(args.cap), args.before, args.cache == "disk")
+    bench(args.runs, None if args.cap == "none" else float(args.cap), args.before,
+          args.cache == "disk", args.service_worker)
 
 
 if __name__ == "__main__":

@@ -87,10 +87,10 @@ def test_the_running_count_is_the_engines_for_dice_typed_or_counted(
         expect(failures).to_have_text("3 failures so far")
         typed.fill("6 5 3 x")
         expect(failures).to_have_text("'x': must be a D6 result from 1 to 6")
-        # More than are owed: said as the dice typed (the engine's reason on an English
+        # More than are owed: said as the dice entered (the engine's reason on an English
         # page, which has no catalogue of its sentences), never "payload.dice: ...".
         typed.fill("6 5 3 1 4 2 2")
-        expect(failures).to_have_text("Dice typed: holds 7 dice: only 6 are owed")
+        expect(failures).to_have_text("Dice entered: holds 7 dice: only 6 are owed")
         tap(morale.locator("[data-action=clear-dice]"))
         expect(failures).to_have_text("")
         tap(morale.locator("[data-face='3']"))

@@ -139,6 +139,43 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
         logged()
 
 
+def test_c23_the_bars_follow_the_reroll_step_on_screen_and_never_lose_its_dice(
+        shared_phone: Page, site: str) -> None:
+    """The bars said "re-roll 3 dice" after the card was closed; a new modifier left the
+    count of re-rolls as it was; the bar's own button drew the panel again empty."""
+    with start_home(shared_phone) as page:
+        flank_battle(page, site)
+        qp.wound_pool(page, "r1", 6)
+        morale = page.locator("[data-morale-for=r1]")
+        bar = page.locator(".bottom-bar .due-text")
+        for face, n in ((2, 1), (3, 2), (5, 2), (6, 1)):
+            qp.tap(morale.locator(f"[data-face='{face}']"))
+            qp.tap(morale.locator(f"[data-count-of='{n}']"))
+        qp.tap(morale.locator("[data-action=submit-dice]"))
+        # Resolve 2 (Terrifying -1): the 2 passes and is re-rolled; with +1 the 3s too.
+        expect(bar).to_have_text("Morale Test: re-roll 1 die (Men-at-Arms)")
+        qp.tap(morale.locator("[data-action=modifier-plus]"))
+        expect(morale.locator("h3 .morale-heading")).to_have_text("Morale Test: re-roll 3 dice")
+        expect(morale.locator("[data-reroll-for='3']")).to_be_visible()
+        expect(bar).to_have_text("Morale Test: re-roll 3 dice (Men-at-Arms)")
+        qp.tap(morale.locator("[data-reroll-for='3'] [data-face='4']"))
+        qp.tap(morale.locator("[data-reroll-for='3'] [data-count-of='1']"))
+        # The bar's button brings the open panel into view as it is.
+        qp.tap(page.locator(".bottom-bar [data-action=due-morale]"))
+        again = morale.locator("[data-reroll-for='3']")
+        expect(again.locator("[data-face='4']")).to_have_attribute("data-count", "1")
+        expect(bar).to_have_text("Morale Test: re-roll 3 dice (Men-at-Arms)")
+        # Closed, its card says nothing of a step no longer on screen; Undo and Redo too.
+        qp.tap(qp.regiment(page, "r1").locator(".formation-button"))
+        expect(morale).to_have_count(0)
+        expect(bar).to_have_text("Morale Test due: 6 dice (Men-at-Arms)")
+        expect(page.locator(".battle-bar .bar-sub")).to_have_text(
+            "Morale Test due: 6 dice (Men-at-Arms)")
+        qp.tap(page.locator("[data-action=undo]"))
+        qp.tap(page.locator("[data-action=redo]"))
+        expect(bar).to_have_text("Morale Test due: 6 dice (Men-at-Arms)")
+
+
 def test_c20_an_indomitable_muster_profile_goes_into_battles_by_list_and_by_link(
         shared_phone: Page, browser: Browser, site: str) -> None:
     with start_home(shared_phone) as page:

@@ -36,10 +36,10 @@ test("a typed die refused: what was typed, then why; any other refusal as it com
 test("a typed list refused whole is said as the dice typed, never by the request's field", async () => {
   await W.speak("en");
   const result = W.typedErrorOf(tooMany("payload.dice", 3, 2));
-  const expected = "Dice typed: holds 3 dice: only 2 are owed";
+  const expected = "Dice entered: holds 3 dice: only 2 are owed";
   assert.equal(result, expected);
   await W.speak("de", { fetchText: () => catalogue("de") });
-  assert.equal(W.typedErrorOf(tooMany("payload.rerolls", 3, 2)), "Getippte Würfel: enthält 3 Würfel: nur 2 sind offen");
+  assert.equal(W.typedErrorOf(tooMany("payload.rerolls", 3, 2)), "Eingegebene Würfel: enthält 3 Würfel: nur 2 sind offen");
   await W.speak("en");
 });
 
@@ -47,7 +47,7 @@ test("without the engine's sentence (an English page), its English reason is sai
   await W.speak("en");
   const unknown = (err) => ({ ...err, msg: { ...err.msg, parts: [{ id: "a-sentence-this-page-lacks", args: {} }] } });
   assert.equal(W.typedErrorOf(unknown(refused("payload.dice[0]", "7", 6))), "7: must be a D6 result from 1 to 6");
-  assert.equal(W.typedErrorOf(unknown(tooMany("payload.dice", 3, 2))), "Dice typed: holds 3 dice: only 2 are owed");
+  assert.equal(W.typedErrorOf(unknown(tooMany("payload.dice", 3, 2))), "Dice entered: holds 3 dice: only 2 are owed");
   // No English reason sent (an older engine): the whole sentence as it came, nothing cut from it.
   const { expected: _, ...older } = unknown(refused("payload.dice[0]", "7", 6));
   assert.equal(W.typedErrorOf(older), "payload.dice[0]: must be a D6 result from 1 to 6, got 7");

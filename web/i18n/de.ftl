@@ -1036,10 +1036,7 @@ battle-morale-due = Moraltest fällig: { $n } { $n ->
         [one] Würfel
        *[other] Würfel
     } ({ $name })
-battle-morale-reroll-due = Moraltest: { $n } { $n ->
-        [one] Würfel
-       *[other] Würfel
-    } wiederholen ({ $name })
+battle-morale-reroll-due = { $step } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, der aktive Spieler, darf sie vor dem Würfeln umordnen.
 battle-push-earlier = { $name } früher abdrängen
@@ -1440,7 +1437,7 @@ dice-count-typed = { $entered } von { $count } { $count ->
        *[other] Würfeln
     } eingetippt
 dice-typed-refused = { $got }: { $reason }
-dice-typed-list-refused = Getippte Würfel: { $reason }
+dice-typed-list-refused = Eingegebene Würfel: { $reason }
 dice-count-entered = { $entered } von { $count } { $count ->
         [one] Würfel
        *[other] Würfeln

@@ -1125,11 +1125,8 @@ battle-morale-due = Morale Test due: { $n } { $n ->
         [one] die
        *[other] dice
     } ({ $name })
-# The step due while the first roll's passes are re-rolled: $n dice to re-roll for the Regiment $name.
-battle-morale-reroll-due = Morale Test: re-roll { $n } { $n ->
-        [one] die
-       *[other] dice
-    } ({ $name })
+# The step due while the first roll's passes are re-rolled: $step, the engine's heading of it ("Morale Test: re-roll 3 dice"), for the Regiment $name.
+battle-morale-reroll-due = { $step } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, the Active Player, may reorder them before the dice.
 battle-push-earlier = Push { $name } earlier
@@ -1537,7 +1534,7 @@ dice-count-typed = { $entered } of { $count } { $count ->
 # A typed die the engine refused: what was typed, then why.
 dice-typed-refused = { $got }: { $reason }
 # A typed list of dice refused whole ($reason: the engine's, e.g. "holds 3 dice: only 2 are owed").
-dice-typed-list-refused = Dice typed: { $reason }
+dice-typed-list-refused = Dice entered: { $reason }
 dice-count-entered = { $entered } of { $count } { $count ->
         [one] die
        *[other] dice

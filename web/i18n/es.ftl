@@ -1045,10 +1045,7 @@ battle-morale-due = Prueba de Moral pendiente: { $n } { $n ->
         [one] dado
        *[other] dados
     } ({ $name })
-battle-morale-reroll-due = Prueba de Moral: repite { $n } { $n ->
-        [one] dado
-       *[other] dados
-    } ({ $name })
+battle-morale-reroll-due = { $step } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, el Jugador Activo, puede reordenarlos antes de los dados.
 battle-push-earlier = Empujar antes a { $name }
@@ -1452,7 +1449,7 @@ dice-count-typed = { $entered } de { $count } { $count ->
        *[other] dados escritos
     }
 dice-typed-refused = { $got }: { $reason }
-dice-typed-list-refused = Dados escritos: { $reason }
+dice-typed-list-refused = Dados introducidos: { $reason }
 dice-count-entered = { $entered } de { $count } { $count ->
         [one] dado introducido
        *[other] dados introducidos

@@ -1182,10 +1182,7 @@ battle-morale-due = Test de Moral à faire : { $n } { $n ->
         [one] dé
        *[other] dés
     } ({ $name })
-battle-morale-reroll-due = Test de Moral : relancez { $n } { $n ->
-        [one] dé
-       *[other] dés
-    } ({ $name })
+battle-morale-reroll-due = { $step } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, le Joueur Actif, peut changer leur ordre avant les dés.
 battle-push-earlier = Pousser { $name } plus tôt
@@ -1588,7 +1585,7 @@ dice-count-typed = { $entered } sur { $count } { $count ->
        *[other] dés tapés
     }
 dice-typed-refused = { $got } : { $reason }
-dice-typed-list-refused = Dés tapés : { $reason }
+dice-typed-list-refused = Dés saisis : { $reason }
 dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis
@@ -3800,11 +3797,11 @@ verdict-so-far = { $failed } { $failed ->
         [-1] {""}
        *[other] {" "}({ $first } au premier jet)
     }
-verdict-reroll-heading = Test de Moral : relancez { $passes } { $passes ->
+verdict-reroll-heading = Test de Moral : relancez { $passes } { $passes ->
             [one] dé
            *[other] dés
         }
-verdict-reroll-text = Premier jet { $dice } : relancez { $passes } { $passes ->
+verdict-reroll-text = Premier jet { $dice } : relancez { $passes } { $passes ->
             [one] dé réussi
            *[other] dés réussis
         } (C-23)

@@ -1012,10 +1012,7 @@ battle-morale-due = Test di Morale da fare: { $n } { $n ->
         [one] dado
        *[other] dadi
     } ({ $name })
-battle-morale-reroll-due = Test di Morale: ritira { $n } { $n ->
-        [one] dado
-       *[other] dadi
-    } ({ $name })
+battle-morale-reroll-due = { $step } ({ $name })
 # $player: the Active Player's name as typed.
 battle-push-reorder = { $player }, il Giocatore Attivo, può riordinarli prima dei dadi.
 battle-push-earlier = Spingi { $name } prima
@@ -1400,7 +1397,7 @@ dice-count-typed = { $entered } di { $count } { $count ->
        *[other] dadi scritti
     }
 dice-typed-refused = { $got }: { $reason }
-dice-typed-list-refused = Dadi scritti: { $reason }
+dice-typed-list-refused = Dadi inseriti: { $reason }
 dice-count-entered = { $entered } di { $count } { $count ->
         [one] dado inserito
        *[other] dadi inseriti

@@ -993,12 +993,7 @@ battle-morale-due =
         [few] kości
        *[many] kości
     } ({ $name })
-battle-morale-reroll-due =
-    Test Morale: przerzuć { $n } { $n ->
-        [one] kość
-        [few] kości
-       *[many] kości
-    } ({ $name })
+battle-morale-reroll-due = { $step } ({ $name })
 battle-push-reorder = { $player }, Aktywny Gracz, może zmienić ich kolejność przed rzutem.
 battle-push-earlier = Pchnij { $name } wcześniej
 battle-push-later = Pchnij { $name } później
@@ -1367,7 +1362,7 @@ dice-count-typed = Wpisano z klawiatury { $entered } z { $count } { $count ->
        *[many] kości
     }
 dice-typed-refused = { $got }: { $reason }
-dice-typed-list-refused = Wpisane kości: { $reason }
+dice-typed-list-refused = Wprowadzone kości: { $reason }
 dice-count-entered = Wpisano { $entered } z { $count } { $count ->
         [one] kości
        *[many] kości

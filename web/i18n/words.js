@@ -131,7 +131,7 @@ export function errorOf(err) {
 
 // A typed die the engine refused, named by what was typed ("7: must be a D6 result from 1
 // to 6"), not by the request's field ("payload.dice[0]: ..."); a typed list refused whole
-// (too many dice) is said as the dice typed: the player typed no request.
+// (too many dice) is said as the dice entered: the player typed no request.
 const TYPED_DIE = /(?:^|\.)(?:dice|text|rerolls)\[\d+\]$/;
 const TYPED_LIST = /(?:^|\.)(?:dice|rerolls)$/;
 export function typedErrorOf(err) {

@@ -141,7 +141,10 @@ export class GameScreen extends ScreenPlace {
     // to another Regiment, where it would describe the wrong one.
     this.error = null;
     if (!this.onScreen) return;
-    if (!this.keepingPlace(() => this.patchSelection(before, attribute, find))) this.draw();
+    // What the bars say may follow the open panel (a step it was asking).
+    if (this.keepingPlace(() => this.patchSelection(before, attribute, find))) this.updateBars(this.bar());
+    else this.draw();
+    this.gate();
     if (this.selected) this.panelInView();
   }
 

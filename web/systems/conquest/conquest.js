@@ -112,6 +112,7 @@ export class ConquestScreen extends ConquestGlance {
     this.modifier = 0;
     this.pushOrder = null;
     this.poolPushes = null;
+    this.rerolling = null;
   }
 
   async moraleTest(event) {

@@ -21,7 +21,7 @@ export class ConquestGlance extends ConquestPanels {
     const due = this.pending();
     // A battle nothing was done in yet says where its actions are: the rows open them,
     // and nothing else on the screen says so.
-    const fresh = !this.view.can_undo && !this.view.can_redo;
+    const fresh = !this.view.can_undo && !this.view.can_redo && !this.selected;
     const idle = fresh ? words("battle-start-hint") : words("screen-nothing-due");
     return this.topBar({ subtitle: due ? due.text : idle, clock: this.clock(),
       tools: [goToButton(this.jumping, (open) => this.openJump(open))],
@@ -35,14 +35,18 @@ export class ConquestGlance extends ConquestPanels {
     if (!owed) return null;
     const n = owed.pending_morale;
     const again = this.rerolling;
-    const rerolls = again && again.regiment === owed.id && again.owed === n ? again.n : 0;
+    const step = again && again.regiment === owed.id && again.owed === n && again.node.isConnected ? again.step : null;
     return {
-      text: rerolls ? words("battle-morale-reroll-due", { n: rerolls, name: owed.name }) : words("battle-morale-due", { n, name: owed.name }),
+      text: step ? words("battle-morale-reroll-due", { step, name: owed.name }) : words("battle-morale-due", { n, name: owed.name }),
       action: "due-morale",
       onclick: () => {
-        this.selected = owed.id;
-        this.render();
-        this.root.querySelector(`[data-morale-for="${owed.id}"]`)?.scrollIntoView({ block: "nearest" });
+        // Already open: brought into view as it is, the dice entered in it kept.
+        const open = this.root.querySelector(`[data-morale-for="${CSS.escape(owed.id)}"]`);
+        if (!open) {
+          this.selected = owed.id;
+          this.render();
+        }
+        this.root.querySelector(`[data-morale-for="${CSS.escape(owed.id)}"]`)?.scrollIntoView({ block: "nearest" });
         this.diceInView();
       },
     };

@@ -154,9 +154,10 @@ export class ConquestPanels extends GameScreen {
       onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
       onError: (err) => this.message(typedErrorOf(err)),
       judge: (dice, rerolls) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice, ...(rerolls ? { rerolls } : {}) }),
-      onStep: (text, again) => {
+      onStep: (text) => {
+        if (!entry.isConnected) return; // a panel drawn again meanwhile says its own step
         setText(heading, text || owed);
-        this.rerolling = again ? { regiment: regiment.id, owed: n, n: again } : null;
+        this.rerolling = text ? { regiment: regiment.id, owed: n, step: text, node: entry } : null;
         this.updateBars(this.bar());
         this.gate();
       },

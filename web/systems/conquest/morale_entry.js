@@ -38,7 +38,9 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
   });
   // ``quiet``: put back after a reload, where the page keeps the player's place (no
   // scroll to the dice, no focus moved).
+  let asking = 0; // how many re-rolls the entry on screen asks (0: the first roll's)
   function showSecond(dice, n, step, { quiet = false } = {}) {
+    asking = n;
     const again = diceEntry({
       count: n, sides: 6, faces: current, label: said(step.label_msg, step.label),
       judge: judge && ((second) => judge(dice, second)), judgeNone: true,
@@ -49,7 +51,7 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     const back = el("button", {
       type: "button", "data-action": "reroll-back",
       // The first roll comes back as it was entered, to be changed rather than counted again.
-      onclick: () => { first = firstRoll(); first.useDraft(countsOf(rolled)); rolled = null; box.replaceChildren(first); onStep(null); },
+      onclick: () => backToFirst(),
     }, words("battle-change-first-roll"));
     first = again;
     rolled = dice;
@@ -59,6 +61,14 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     // The second roll is entered where the first was: its Apply is kept above the bar.
     revealAboveBar(again);
     again.querySelector("[data-face='1']")?.focus({ preventScroll: true });
+  }
+  function backToFirst() {
+    first = firstRoll();
+    first.useDraft(countsOf(rolled));
+    rolled = null;
+    asking = 0;
+    box.replaceChildren(first);
+    onStep(null);
   }
   first = firstRoll();
   box.append(first);
@@ -88,10 +98,24 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     showSecond(draft.rolled, answer.rerolls, answer.reroll_step, { quiet: true });
     if (draft.second) first.useDraft(draft.second);
   };
-  // A new modifier changes which faces pass: the engine sends them again.
-  box.setFaces = (next) => {
+  // A new modifier changes which faces pass: the engine sends them again. During the
+  // re-rolls it may change how many passes there are: that is asked again too.
+  box.setFaces = async (next) => {
     current = next;
     if (first && first.setFaces) first.setFaces(next);
+    if (!rolled) return;
+    const asked = first;
+    const dice = rolled;
+    let answer;
+    try {
+      answer = await rerolls(dice);
+    } catch (err) {
+      onError(err);
+      return;
+    }
+    if (first !== asked || !box.isConnected) return;
+    if (!answer.rerolls) backToFirst();
+    else if (answer.rerolls !== asking) showSecond(dice, answer.rerolls, answer.reroll_step, { quiet: true });
   };
   return box;
 }
