@@ -18,6 +18,12 @@ test("a Unit's row counts its Champion apart from its Characters", () => {
   assert.equal(result, expected);
   const both = { ...trolls, characters: [...trolls.characters, { ...trolls.characters[0], id: "hero", kind: "character" }] };
   assert.equal(unitRow(both).characters, "★ 1 Character ⚑ 1 Champion");
+  // Wiped out, neither is counted any more: the row said "⚑ 1 Champion" beside a card
+  // saying "Champion Bert: wiped out".
+  const pools = (ids) => [{ id: "rank_and_file", kind: "rank_and_file", wiped_out: false },
+    ...both.characters.map((c) => ({ id: c.id, kind: c.kind, wiped_out: ids.includes(c.id) }))];
+  assert.equal(unitRow({ ...both, pools: pools(["champ"]) }).characters, "★ 1 Character");
+  assert.equal(unitRow({ ...both, pools: pools(["champ", "hero"]) }).characters, "");
 });
 
 test("a profile's summary counts Champions and Characters apart", () => {
