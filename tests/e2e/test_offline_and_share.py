@@ -284,6 +284,36 @@ def test_a_save_the_device_refuses_is_shown_to_the_player(page: Page, site: str)
         "Could not save the battle on this device (QuotaExceededError)")
 
 
+# The page's own files and where each came from on this start: "cache" when the service
+# worker's static route served it from the cache, without starting the worker.
+ROUTED = """() => performance.getEntriesByType("navigation")
+  .concat(performance.getEntriesByType("resource"))
+  .filter((e) => { const u = new URL(e.name); return u.origin === location.origin && !u.search; })
+  .map((e) => [new URL(e.name).pathname, e.workerMatchedSourceType || ""])"""
+
+
+@pytest.mark.service_workers
+def test_an_installed_apps_files_come_from_its_cache_without_starting_its_worker(
+        browser: Browser, site: str) -> None:
+    """On a phone's CPU, starting the service worker and a fetch event per file cost the
+    repeat start more than the files: once installed, every file of the start comes from
+    this version's cache by the worker's static route."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(site)
+        wait_ready(page)
+        wait_offline_ready(page)
+        page.reload()
+        wait_ready(page)
+        routed = page.evaluate(ROUTED)
+        paths = [path for path, _ in routed]
+        assert any(p.endswith("/app.js") for p in paths), paths
+        assert len(routed) > 10 and all(source == "cache" for _, source in routed), routed
+    finally:
+        context.close()
+
+
 @pytest.mark.service_workers
 def test_a_new_version_is_offered_and_taken_on_reload(browser: Browser, dist: Path) -> None:
     holder = Path(tempfile.mkdtemp(prefix="aftermath-update-"))
