@@ -17,7 +17,7 @@ test("a Unit's row and the rolls owed in Polish, with Polish plurals", async () 
   const pl = await catalogue("pl");
   await W.speak("pl", { fetchText: async () => pl, root: {} });
   try {
-    const unit = (n) => ({ name: "Trolle", models: Array(n).fill({}), models_left: 1, characters: [], destroyed: false });
+    const unit = (n) => ({ name: "Trolle", models: Array(n).fill({}), models_left: 1, characters: [], pools: [], destroyed: false });
     assert.deepEqual([1, 2, 4, 5, 12, 22, 25].map((n) => unitRow(unit(n)).strength),
       ["1/1 model", "1/2 modele", "1/4 modele", "1/5 modeli", "1/12 modeli", "1/22 modele", "1/25 modeli"]);
     assert.equal(unitRow(unit(3)).status, "Straty");

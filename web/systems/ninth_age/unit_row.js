@@ -11,8 +11,8 @@ export function unitRow(u) {
   const total = u.models.length;
   // Those still in play, as the Unit's card lists them (a wiped-out Health Pool is gone);
   // a Champion is one of the Unit's models, no Character: each counted under its own mark.
-  const gone = new Set(u.pools.filter((p) => p.wiped_out).map((p) => p.id));
-  const living = u.characters.filter((c) => !gone.has(c.id));
+  const wipedOut = new Set(u.pools.filter((p) => p.wiped_out).map((p) => p.id));
+  const living = u.characters.filter((c) => !wipedOut.has(c.id));
   const champions = living.filter((c) => c.kind === "champion").length;
   const characters = living.length - champions;
   return {
