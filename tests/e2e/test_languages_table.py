@@ -94,7 +94,7 @@ def test_conquest_odds_charts_in_the_pseudo_locale(browser: Browser, site: str) 
         qp.select(page, "r1")
         qp.tap(page.locator("[data-actions-for=r1] [data-tab=odds]"))
         qp.tap(page.locator("[data-action=run-odds]"))
-        expect(page.locator(".odds-result figure")).to_have_count(2, timeout=30_000)
+        expect(page.locator(".odds-result figure")).to_have_count(3, timeout=30_000)
         check_odds(page, ".odds-result", "Conquest's odds")
 
 
@@ -183,7 +183,7 @@ def test_polish_odds_write_a_decimal_comma(browser: Browser, site: str) -> None:
         qp.select(page, "r1")
         qp.tap(page.locator("[data-actions-for=r1] [data-tab=odds]"))
         qp.tap(page.locator("[data-action=run-odds]"))
-        expect(page.locator(".odds-result figure")).to_have_count(2, timeout=30_000)
+        expect(page.locator(".odds-result figure")).to_have_count(3, timeout=30_000)
         values = page.locator(".odds-result .odds-value").all_inner_texts()
         assert any(re.fullmatch(r"\d+,\d\s?%", v) for v in values), values
         assert not [v for v in values if re.search(r"\d\.\d", v)], values

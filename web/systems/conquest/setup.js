@@ -128,13 +128,14 @@ export function setupView({ name = "", setup, defaults = null, table = null, lat
   unitChoice.addEventListener("change", () => {
     const next = unitChoice.value;
     for (const input of form.querySelectorAll("input[name=x], input[name=y], input[name^=table-]")) {
+      // Said again whole: a language writes the unit its own way. An empty field too (the
+      // engine's table size not in yet): its unit is the one its number will be read in.
+      const label = form.querySelector(`label[for="${input.id}"]`);
+      if (label && input.dataset.label) label.textContent = words("battle-table-field", { label: input.dataset.label, units: unitLabel(next) });
       const mm = mmOf(input, units);
       if (mm === null || typeof mm !== "number") continue;
       input.dataset.mm = String(mm);
       input.value = shownDistance(mm, next);
-      const label = form.querySelector(`label[for="${input.id}"]`);
-      // Said again whole: a language writes the unit its own way.
-      if (label) label.textContent = words("battle-table-field", { label: input.dataset.label, units: unitLabel(next) });
     }
     units = next;
     setDistanceUnits(next);
