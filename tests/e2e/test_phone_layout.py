@@ -163,6 +163,14 @@ def test_start_battle_is_on_the_first_screen_of_the_new_battle_form(shared_phone
 SCROLL_TO = "(y) => { window.scrollTo({ top: y, behavior: 'instant' }); return window.scrollY; }"
 
 
+def on_screen_however_scrolled(page: Page, button: Locator) -> None:
+    """``button`` seen whole at the top of a page over two screens long and further down."""
+    for y in (0, 900):
+        page.evaluate(SCROLL_TO, y)
+        assert page.evaluate("document.documentElement.scrollHeight") > 2 * 740
+        assert button.evaluate(ON_SCREEN), y
+
+
 def test_every_forms_start_stays_on_the_screen_however_long_the_form(shared_phone: Page,
                                                                      site: str) -> None:
     """The Conquest form's Start stayed on the screen; the Ninth Age form's and a
@@ -174,20 +182,12 @@ def test_every_forms_start_stays_on_the_screen_however_long_the_form(shared_phon
         form = page.locator("form.ninth-age-setup")
         for _ in range(3):
             qp.tap(form.locator("[data-action=add-unit]"))
-        start = form.locator("[data-action=create-battle]")
-        for y in (0, 900):
-            page.evaluate(SCROLL_TO, y)
-            assert page.evaluate("document.documentElement.scrollHeight") > 2 * 740
-            assert start.evaluate(ON_SCREEN), y
+        on_screen_however_scrolled(page, form.locator("[data-action=create-battle]"))
         qp.tap(form.get_by_role("button", name="Cancel"))
         cp.open_rosters(page)
         qp.tap(page.locator("[data-action=new-roster]"))
         roster = page.locator("form.roster-edit")
         for _ in range(5):
             qp.tap(roster.locator("[data-action=add-model]"))
-        save = roster.locator("[data-action=save-roster]")
-        for y in (0, 900):
-            page.evaluate(SCROLL_TO, y)
-            assert page.evaluate("document.documentElement.scrollHeight") > 2 * 740
-            assert save.evaluate(ON_SCREEN), y
+        on_screen_however_scrolled(page, roster.locator("[data-action=save-roster]"))
 
