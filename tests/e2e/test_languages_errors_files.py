@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .axe import axe_violations
-from .conftest import wait_ready
+from .conftest import at_home, wait_ready
 from .conquest_page import tap
 from .phone import phone_checks
 from .pseudo_checks import SETTING, english_in, english_left, in_pseudo
@@ -80,8 +80,8 @@ def test_a_broken_link_says_why_in_the_language(page: Page, site: str, fragment:
 
 def test_english_still_says_each_refusal_as_the_engine_does(page: Page, site: str,
                                                            tmp_path: Path) -> None:
+    at_home(page, site)  # the module's page may not have opened the site yet
     page.evaluate("([key]) => localStorage.setItem(key, 'en')", [SETTING])
-    page.goto(site)
     page.reload()
     wait_ready(page)
     page.evaluate(CLEAR_MESSAGE)
@@ -140,8 +140,8 @@ def test_para_bellum_lines_skipped_and_the_format_are_said_in_the_language(
 
 def test_english_says_para_bellum_text_refusals_as_the_engine_does(page: Page,
                                                                    site: str) -> None:
+    at_home(page, site)  # the module's page may not have opened the site yet
     page.evaluate("([key]) => localStorage.setItem(key, 'en')", [SETTING])
-    page.goto(site)
     page.reload()
     wait_ready(page)
     paste_list(page, PARA_BELLUM_REFUSED["a line too long"])
