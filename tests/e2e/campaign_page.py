@@ -10,6 +10,9 @@ from playwright.sync_api import Locator, Page, expect
 from .conftest import at_home
 from .conquest_page import tap
 
+# The box under the D20 faces for rolls typed at once.
+TYPED_D20 = "or type them (D20 results, a space, comma or point between)"
+
 
 def home(page: Page) -> None:
     tap(page.get_by_role("button", name="Back to battles"))
@@ -111,7 +114,7 @@ def enter_d20(page: Page, kind: str, model: str, die: int, typed: bool = False) 
     panel = roll_panel(page, kind, model)
     before = actions_count(page)
     if typed:
-        panel.get_by_label("or type them (D20 results, spaces between)").fill(str(die))
+        panel.get_by_label(TYPED_D20).fill(str(die))
         tap(panel.locator("[data-action=submit-dice]"))
     else:
         tap(panel.locator(f"[data-face='{die}']"))  # one tap on the value applies it

@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from .campaign_page import (
+    TYPED_D20,
     Check,
     actions_count,
     enter_d20,
@@ -218,12 +219,12 @@ def test_a_roll_that_is_not_owed_or_not_a_d20_is_refused(page: Page, site: str) 
     start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
                     {0: ["Captain Red"], 1: ["Blue Knight"]}, unrecoverable=[])
     panel = roll_panel(page, "recovery_roll", "m1")
-    panel.get_by_label("or type them (D20 results, spaces between)").fill("21")
+    panel.get_by_label(TYPED_D20).fill("21")
     tap(panel.locator("[data-action=submit-dice]"))
     # Said beside the box, which keeps the text to correct.
     expect(panel.locator("[data-typed-error]")).to_have_text(
         "21: must be a D20 result from 1 to 20")
-    expect(panel.get_by_label("or type them (D20 results, spaces between)")).to_have_value("21")
+    expect(panel.get_by_label(TYPED_D20)).to_have_value("21")
     assert actions_count(page) == 0
     # An outcome cannot change once a Recovery roll was judged against it (W-1).
     enter_d20(page, "recovery_roll", "m1", 12)
@@ -397,15 +398,15 @@ def test_w4_rolls_typed_after_a_blinding_roll_are_refused_and_kept_to_correct(
         enter_d20(page, "fate_roll", "m2", 17)  # Badly Wounded: 3 Wound Table rolls
         panel = roll_panel(page, "wound_roll", "m2")
         expect(panel.locator("[data-rolls-owed]")).to_have_attribute("data-rolls-owed", "3")
-        box = panel.get_by_label(TYPED)
+        box = panel.get_by_label(TYPED_D20)
         box.fill("16 16 18")
         tap(panel.locator("[data-action=submit-dice]"))
         expect(panel.locator("[data-typed-error]")).to_have_text(
             "The 16 blinds Medic, who makes no more Wound Table rolls, so nothing was "
             "entered: 18 typed after it may have been rolled for those. Type 16 16 (W-4)")
-        expect(panel.get_by_label(TYPED)).to_have_value("16 16 18")
+        expect(panel.get_by_label(TYPED_D20)).to_have_value("16 16 18")
         assert actions_count(page) == 2
-        panel.get_by_label(TYPED).fill("16 16")
+        panel.get_by_label(TYPED_D20).fill("16 16")
         tap(panel.locator("[data-action=submit-dice]"))
         wait_actions(page, 3)
         expect(casualty(page, 1, "m2")).to_contain_text("retired blind")
@@ -447,7 +448,6 @@ GREY = {"name": "Grey Wardens", "vp": 10, "models": [
     {"name": "Vex", "kind": "Hero", "value": 20},
     {"name": "Warden", "kind": "Trooper", "value": 10},
 ]}
-TYPED = "or type them (D20 results, spaces between)"
 # The typed box and the reason beside it, measured in one task against the bottom bar.
 TYPED_PLACE = """() => {
   const box = document.querySelector(".typed-die input").getBoundingClientRect();
@@ -463,8 +463,10 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
 ) -> None:
     """Typed at once, "3 15 19" is Vex's whole chain (Recovery 3, within a Pyrrhic
     Victory's 6; Casualty Fate 15, Wounded; Wound Table 19, Shell shock), entered as one
-    action. Then "4 9" for the Pikeman: 4 is his one roll, so 9 is one too many and
-    nothing is entered; the text stays, the reason is beside it above the bottom bar."""
+    action; before Apply the box says which roll of whom each value fills (W-2: after a
+    failed 20 the next value is the Pikeman's). Then "4 9" for the Pikeman: 4 is his one
+    roll, so 9 is one too many and nothing is entered; the text stays, the reason is
+    beside it above the bottom bar."""
     with phone(browser) as page:
         start(page, site)
         open_rosters(page)
@@ -479,7 +481,20 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
                                   "both sides; a result can add more")
         place = page.evaluate(TYPED_PLACE)
         assert place["width"] >= 160 and place["height"] >= 44, place
-        panel.get_by_label(TYPED).fill("3 15 19")
+        fills = panel.locator("[data-typed-fills]")
+        panel.get_by_label(TYPED_D20).fill("20 3")
+        expect(fills).to_have_text("Each value goes to: Vex Recovery 20; Pikeman Recovery 3")
+        panel.get_by_label(TYPED_D20).fill("3 15 19")
+        expect(fills).to_have_text("Each value goes to: Vex Recovery 3, Casualty Fate 15, "
+                                   "Wound Table 19")
+        expect(fills).to_have_attribute("data-refused", "false")
+        panel.get_by_label(TYPED_D20).fill("3 15 19 4 9")
+        expect(fills).to_have_attribute("data-refused", "true")
+        expect(fills).to_contain_text("9 is left over")
+        assert actions_count(page) == 0  # said, not entered
+        phone_checks(page, "typed rolls said before Apply")
+        panel.get_by_label(TYPED_D20).fill("3 15 19")
+        expect(fills).to_have_attribute("data-refused", "false")
         tap(panel.locator("[data-action=submit-dice]"))
         wait_actions(page, 1)
         expect(page.locator(".verdict-line")).to_contain_text(
@@ -494,13 +509,13 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
         for rule in ("W-2", "W-3", "W-4"):
             expect(steps.locator(f"[data-rule='{rule}']").first).to_be_attached()
 
-        panel.get_by_label(TYPED).fill("4 9")
+        panel.get_by_label(TYPED_D20).fill("4 9")
         tap(panel.locator("[data-action=submit-dice]"))
         error = panel.locator("[data-typed-error]")
         expect(error).to_have_text("2 rolls typed, but 1 was owed in all (Pikeman: "
                                    "Recovery), so nothing was entered: 9 is left over (W-2)")
-        expect(panel.get_by_label(TYPED)).to_have_value("4 9")
-        expect(panel.get_by_label(TYPED)).to_have_attribute("aria-invalid", "true")
+        expect(panel.get_by_label(TYPED_D20)).to_have_value("4 9")
+        expect(panel.get_by_label(TYPED_D20)).to_have_attribute("aria-invalid", "true")
         place = page.evaluate(TYPED_PLACE)
         assert place["error"] and place["error"]["top"] >= 0, place
         assert place["error"]["bottom"] <= place["bar"], place

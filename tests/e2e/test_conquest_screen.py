@@ -117,7 +117,7 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     wound_pool(page, "r1", 2)
     before = screen_snapshot(page)
     panel = page.locator("[data-morale-for=r1]")
-    panel.get_by_label("or type them (D6 results, spaces between)").fill("1 7")
+    panel.get_by_label("or type them (D6 results, a space, comma or point between)").fill("1 7")
     tap(panel.locator("[data-action=submit-dice]"))
     # Named by what was typed, not by the request's field ("dice[1]: ...").
     expect(page.locator("#battle-message")).to_contain_text("7: must be a D6 result from 1 to 6")
@@ -125,14 +125,14 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     assert screen_snapshot(page) == before
     # Typed, Apply waits for as many dice as the test owes, and the count says so (one
     # die too many or too few was only refused by the engine once applied).
-    typed = panel.get_by_label("or type them (D6 results, spaces between)")
+    typed = panel.get_by_label("or type them (D6 results, a space, comma or point between)")
     for text, shown in (("1 2 3", "3 of 2 dice typed"), ("1", "1 of 2 dice typed")):
         typed.fill(text)
         expect(panel.locator(".dice-count")).to_have_text(shown)
         expect(panel.locator("[data-action=submit-dice]")).to_be_disabled()
     assert screen_snapshot(page) == before
     # Counting more dice than asked cannot be entered: the counts stop at what is left.
-    panel.get_by_label("or type them (D6 results, spaces between)").fill("")
+    panel.get_by_label("or type them (D6 results, a space, comma or point between)").fill("")
     tap(panel.locator("[data-face='2']"))
     tap(panel.locator("[data-count-of='2']"))
     tap(panel.locator("[data-face='3']"))
@@ -141,7 +141,7 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     assert screen_snapshot(page) == before
     # A refusal belongs to the panel it was shown with: opening another Regiment's
     # actions does not carry it there.
-    panel.get_by_label("or type them (D6 results, spaces between)").fill("1 7")
+    panel.get_by_label("or type them (D6 results, a space, comma or point between)").fill("1 7")
     tap(panel.locator("[data-action=submit-dice]"))
     expect(page.locator("#battle-message")).to_contain_text("must be a D6 result")
     tap(regiment(page, "r2").locator(".formation-button"))

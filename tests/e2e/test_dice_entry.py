@@ -79,12 +79,18 @@ def test_the_running_count_is_the_engines_for_dice_typed_or_counted(
         morale_owed(page, site)
         morale = page.locator("[data-morale-for=r1]")
         failures = morale.locator(".dice-failures")
-        typed = morale.get_by_label("or type them (D6 results, spaces between)")
+        typed = morale.get_by_label("or type them (D6 results, a space, comma or point between)")
         typed.fill("6 5 3 1")
         expect(failures).to_have_text("2 failures so far")
         expect(failures).to_have_attribute("data-failed", "2")
         typed.fill("6 5 3 1 4")
         expect(failures).to_have_text("3 failures so far")
+        # A phone's number pad (iOS: digits and the decimal separator, no space key):
+        # points and commas part dice as spaces do.
+        expect(typed).to_have_attribute("inputmode", "decimal")
+        typed.fill("6.5,3.1")
+        expect(failures).to_have_text("2 failures so far")
+        expect(morale.locator(".dice-count")).to_have_text("4 of 6 dice typed")
         typed.fill("6 5 3 x")
         expect(failures).to_have_text("'x': must be a D6 result from 1 to 6")
         # More than are owed: said as the dice entered (the engine's reason on an English
@@ -104,6 +110,15 @@ def test_the_running_count_is_the_engines_for_dice_typed_or_counted(
         tap(morale.locator("[data-face='6']"))
         tap(morale.locator("[data-count-of='1']"))
         expect(failures).to_have_text("3 failures so far")
+        # Dice typed beside faces counted: Apply takes the typed ones, said in words and
+        # the counted faces struck (they were both shown, neither said which counts).
+        typed.fill("1 1")
+        expect(morale.locator(".dice-count")).to_have_text(
+            "2 of 6 dice typed · Apply uses the typed dice, not the 4 counted above.")
+        expect(morale.locator(".dice-faces")).to_have_attribute("data-set-aside", "true")
+        typed.fill("")
+        expect(morale.locator(".dice-count")).to_have_text("4 of 6 dice entered")
+        expect(morale.locator(".dice-faces")).to_have_attribute("data-set-aside", "false")
 
 
 # The bottom bar's height and how many lines its due button shows, measured in one task.

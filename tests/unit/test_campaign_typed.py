@@ -87,6 +87,21 @@ def test_w2_typed_rolls_go_on_to_the_next_models_after_a_death() -> None:
     assert plan.event == expected
 
 
+def test_w2_typed_rolls_say_which_roll_of_which_model_each_value_fills_before_applied() -> None:
+    """What the players read as they type: each value with the roll and model it goes to,
+    the next model named where its rolls begin (W-2: a failed Recovery ends Vex's rolls)."""
+    game = _vex()
+    before = game.to_json()
+    plan = plan_typed(game.state, read_typed("20 3 7", "text"))
+    result = plan.fills.text
+    expected = "Vex Recovery 20; A0 Recovery 3; B0 Recovery 7"
+    assert result == expected
+    assert plan.to_json()["fills_msg"] == plan.fills.to_json()
+    assert game.to_json() == before  # planned, not made
+    one = plan_typed(game.state, read_typed("3", "text")).fills.text
+    assert one == "Vex Recovery 3"
+
+
 def test_one_typed_roll_is_the_single_roll() -> None:
     game = _vex()
     assert plan_typed(game.state, read_typed("3", "text")).event == RecoveryRoll(0, "vex", 3)
@@ -151,6 +166,15 @@ def test_a_typed_word_that_is_not_a_d20_is_named_with_its_place() -> None:
         read_typed("21", "payload.text")
     with pytest.raises(InvalidData, match="at least one D20"):
         read_typed("  ", "payload.text")
+
+
+def test_typed_d20s_may_be_parted_by_points_or_commas_as_a_phones_number_pad_has_no_space(
+) -> None:
+    result = [read_typed(text, "text") for text in ("3.15.19", "3,15,19", " 3. 15 ;19 ")]
+    expected = [(3, 15, 19)] * 3
+    assert result == expected
+    with pytest.raises(InvalidData, match="at least one D20"):
+        read_typed(" . , ", "payload.text")
 
 
 def test_w4_wound_rolls_past_those_owed_are_refused_whole_naming_them() -> None:

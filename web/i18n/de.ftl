@@ -1438,6 +1438,10 @@ dice-count-typed = { $entered } von { $count } { $count ->
     } eingetippt
 dice-typed-refused = { $got }: { $reason }
 dice-typed-list-refused = Eingegebene Würfel: { $reason }
+dice-tapped-unused = { $n ->
+        [one] Übernommen werden die eingetippten Würfel, nicht der oben gezählte.
+       *[other] Übernommen werden die eingetippten Würfel, nicht die { $n } oben gezählten.
+    }
 dice-count-entered = { $entered } von { $count } { $count ->
         [one] Würfel
        *[other] Würfeln
@@ -1445,7 +1449,7 @@ dice-count-entered = { $entered } von { $count } { $count ->
 dice-apply = Diese Würfel übernehmen
 dice-roll = Für mich würfeln
 dice-clear = Leeren
-dice-or-type = oder tippe sie ein (D{ $sides }-Ergebnisse, durch Leerzeichen getrennt)
+dice-or-type = oder tippe sie ein (D{ $sides }-Ergebnisse, getrennt durch Leerzeichen, Komma oder Punkt)
 dice-tap-the-die = Tippe auf den gewürfelten D{ $sides }
 dice-apply-typed = Eingetippte übernehmen
 # Under a number's field: why it cannot be used yet.
@@ -3075,6 +3079,7 @@ campaign-page-owed = { $name } von { $force } · { $rolls } { $rolls ->
    *[other] Modelle
 } beider Seiten; ein Ergebnis kann weitere bringen
 # $dice: the die to roll (D20).
+campaign-page-typed-fills = Die Werte gehen an: { $fills }
 campaign-page-roll-label = Würfle einen { $dice } auf der { $kind ->
     [recovery_roll] Genesungstabelle
     [fate_roll] Verlustschicksal-Tabelle

@@ -1535,6 +1535,11 @@ dice-count-typed = { $entered } of { $count } { $count ->
 dice-typed-refused = { $got }: { $reason }
 # A typed list of dice refused whole ($reason: the engine's, e.g. "holds 3 dice: only 2 are owed").
 dice-typed-list-refused = Dice entered: { $reason }
+# After the typed dice's count, when faces were counted too: Apply takes the typed ones.
+dice-tapped-unused = { $n ->
+        [one] Apply uses the typed dice, not the die counted above.
+       *[other] Apply uses the typed dice, not the { $n } counted above.
+    }
 dice-count-entered = { $entered } of { $count } { $count ->
         [one] die
        *[other] dice
@@ -1542,7 +1547,7 @@ dice-count-entered = { $entered } of { $count } { $count ->
 dice-apply = Apply these dice
 dice-roll = Roll for me
 dice-clear = Clear
-dice-or-type = or type them (D{ $sides } results, spaces between)
+dice-or-type = or type them (D{ $sides } results, a space, comma or point between)
 dice-tap-the-die = Tap the D{ $sides } rolled
 dice-apply-typed = Apply typed
 # Under a number's field: why it cannot be used yet.
@@ -3112,6 +3117,8 @@ campaign-page-owed = { $name } of { $force } · { $rolls } { $rolls ->
    *[other] models
 } of both sides; a result can add more
 # $dice: the die to roll (D20).
+# What each typed value fills, in order, as the engine plans it before Apply; $fills: the engine's sentence ("Vex Recovery 20; A0 Recovery 3").
+campaign-page-typed-fills = Each value goes to: { $fills }
 campaign-page-roll-label = Roll one { $dice } on the { $kind ->
     [recovery_roll] Recovery table
     [fate_roll] Casualty Fate table

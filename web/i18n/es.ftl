@@ -1450,6 +1450,10 @@ dice-count-typed = { $entered } de { $count } { $count ->
     }
 dice-typed-refused = { $got }: { $reason }
 dice-typed-list-refused = Dados introducidos: { $reason }
+dice-tapped-unused = { $n ->
+        [one] Aplicar usa los dados escritos, no el contado arriba.
+       *[other] Aplicar usa los dados escritos, no los { $n } contados arriba.
+    }
 dice-count-entered = { $entered } de { $count } { $count ->
         [one] dado introducido
        *[other] dados introducidos
@@ -1457,7 +1461,7 @@ dice-count-entered = { $entered } de { $count } { $count ->
 dice-apply = Aplicar estos dados
 dice-roll = Tirar por mí
 dice-clear = Borrar
-dice-or-type = o escríbelos (resultados de D{ $sides }, separados por espacios)
+dice-or-type = o escríbelos (resultados de D{ $sides }, separados por espacio, coma o punto)
 dice-tap-the-die = Toca el D{ $sides } tirado
 dice-apply-typed = Aplicar lo escrito
 # Under a number's field: why it cannot be used yet.
@@ -3128,6 +3132,7 @@ campaign-page-owed = { $name } de { $force } · { $rolls } { $rolls ->
    *[other] miniaturas
 } de ambos bandos; un resultado puede añadir más
 # $dice: the die to roll (D20).
+campaign-page-typed-fills = Cada valor va a: { $fills }
 campaign-page-roll-label = Tira un { $dice } en { $kind ->
     [recovery_roll] la tabla de Recuperación
     [fate_roll] la tabla de Destino de la Baja

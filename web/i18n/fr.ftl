@@ -1586,6 +1586,10 @@ dice-count-typed = { $entered } sur { $count } { $count ->
     }
 dice-typed-refused = { $got } : { $reason }
 dice-typed-list-refused = Dés saisis : { $reason }
+dice-tapped-unused = { $n ->
+        [one] Appliquer prend les dés tapés, pas celui compté plus haut.
+       *[other] Appliquer prend les dés tapés, pas les { $n } comptés plus haut.
+    }
 dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis
@@ -1593,7 +1597,7 @@ dice-count-entered = { $entered } sur { $count } { $count ->
 dice-apply = Appliquer ces dés
 dice-roll = Lancer pour moi
 dice-clear = Effacer
-dice-or-type = ou saisissez-les (résultats de D{ $sides }, séparés par des espaces)
+dice-or-type = ou saisissez-les (résultats de D{ $sides }, séparés par une espace, une virgule ou un point)
 dice-tap-the-die = Touchez le résultat du D{ $sides }
 dice-apply-typed = Appliquer la saisie
 # Under a number's field: why it cannot be used yet.
@@ -3275,6 +3279,7 @@ campaign-page-owed = { $name } ({ $force }) · { $rolls } { $rolls ->
    *[other] figurines
 } des deux camps ; un résultat peut en ajouter
 # $dice: the die to roll (D20).
+campaign-page-typed-fills = Chaque valeur va à : { $fills }
 campaign-page-roll-label = Lancez un { $dice } sur { $kind ->
     [recovery_roll] la table de Récupération
     [fate_roll] la table du Destin des Pertes

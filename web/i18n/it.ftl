@@ -1398,6 +1398,10 @@ dice-count-typed = { $entered } di { $count } { $count ->
     }
 dice-typed-refused = { $got }: { $reason }
 dice-typed-list-refused = Dadi inseriti: { $reason }
+dice-tapped-unused = { $n ->
+        [one] Applica usa i dadi scritti, non quello contato sopra.
+       *[other] Applica usa i dadi scritti, non i { $n } contati sopra.
+    }
 dice-count-entered = { $entered } di { $count } { $count ->
         [one] dado inserito
        *[other] dadi inseriti
@@ -1405,7 +1409,7 @@ dice-count-entered = { $entered } di { $count } { $count ->
 dice-apply = Applica questi dadi
 dice-roll = Tira per me
 dice-clear = Cancella
-dice-or-type = o scrivili (risultati di D{ $sides }, separati da spazi)
+dice-or-type = o scrivili (risultati di D{ $sides }, separati da spazio, virgola o punto)
 dice-tap-the-die = Tocca il D{ $sides } tirato
 dice-apply-typed = Usa quelli scritti
 # Under a number's field: why it cannot be used yet.
@@ -3068,6 +3072,7 @@ campaign-page-owed = { $name } ({ $force }) · { $rolls } { $rolls ->
    *[other] modelli
 } delle due parti; un risultato può aggiungerne altri
 # $dice: the die to roll (D20).
+campaign-page-typed-fills = Ogni valore va a: { $fills }
 campaign-page-roll-label = Tira un { $dice } sulla { $kind ->
     [recovery_roll] Tabella del Recupero
     [fate_roll] Tabella della Sorte dei Caduti

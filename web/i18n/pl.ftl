@@ -1363,6 +1363,11 @@ dice-count-typed = Wpisano z klawiatury { $entered } z { $count } { $count ->
     }
 dice-typed-refused = { $got }: { $reason }
 dice-typed-list-refused = Wprowadzone kości: { $reason }
+dice-tapped-unused = Zastosowane zostaną kości wpisane z klawiatury, nie { $n ->
+        [one] ta policzona wyżej
+        [few] { $n } policzone wyżej
+       *[many] { $n } policzonych wyżej
+    }.
 dice-count-entered = Wpisano { $entered } z { $count } { $count ->
         [one] kości
        *[many] kości
@@ -1370,7 +1375,7 @@ dice-count-entered = Wpisano { $entered } z { $count } { $count ->
 dice-apply = Zastosuj te kości
 dice-roll = Rzuć za mnie
 dice-clear = Wyczyść
-dice-or-type = lub wpisz je (wyniki K{ $sides }, oddzielone spacjami)
+dice-or-type = lub wpisz je (wyniki K{ $sides }, oddzielone spacją, przecinkiem lub kropką)
 dice-tap-the-die = Stuknij wynik rzutu K{ $sides }
 dice-apply-typed = Zastosuj wpisane
 keypad-enter-a-number = Wpisz liczbę
@@ -2897,6 +2902,7 @@ campaign-page-owed = { $name } ({ $force }) · { $rolls } { $rolls ->
     [few] modele
    *[many] modeli
 } obu stron; wynik może dodać kolejne
+campaign-page-typed-fills = Każda wartość trafia do: { $fills }
 campaign-page-roll-label = Rzuć { $dice } na { $kind ->
     [recovery_roll] Tabelę Wyzdrowienia
     [fate_roll] Tabelę Losu Ofiary

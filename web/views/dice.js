@@ -3,7 +3,7 @@
 // value. It only collects values: whether a face passes is the engine's answer
 // (``faces``: [{face, passed}]), and the engine judges the dice when they are applied.
 import { el, revealAboveBar, setText } from "./dom.js";
-import { said, typedErrorOf, words } from "../i18n/words.js";
+import { errorOf, said, typedErrorOf, words } from "../i18n/words.js";
 
 // The longest typed dice kept for a reload (a roll of 60 dice is under 180 characters).
 const MAX_TYPED = 200;
@@ -15,8 +15,8 @@ const verdictWords = (key) => (key === "pass" ? words("dice-pass") : key === "fa
 // asked as they go in, typed or counted: the running count of failures is its answer.
 // ``judgeNone``: asked with no die entered too (a re-roll starts from the first roll's
 // failures, which are already a count).
-export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, typedBefore = null, judge = null, judgeNone = false }) {
-  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore });
+export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, typedBefore = null, preview = null, judge = null, judgeNone = false }) {
+  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore, preview });
   const counts = new Map();
   let picked = null;
   let passes = new Map((faces || []).map((f) => [f.face, f.passed]));
@@ -36,7 +36,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
   }
   const countRow = el("div", { class: "dice-counts", role: "group", "aria-label": words("dice-counts-label") });
   const typed = el("input", {
-    type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off",
+    type: "text", id: `dice-typed-${sides}`, inputmode: "decimal", autocomplete: "off",
     placeholder: words("dice-typed-example-d6"),
     oninput: () => refresh(),
   });
@@ -104,7 +104,11 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     // Typed, each word is a die (what it holds is the engine's to judge): Apply waits
     // for as many as the test owes, as counted dice do.
     const typedCount = typing ? diceNow().length : 0;
-    setText(counter, typing ? words("dice-count-typed", { entered: typedCount, count }) : words("dice-count-entered", { entered, count }));
+    // Typed dice win over counted faces: said in words, and the faces' counts struck.
+    const aside = typing && entered > 0;
+    faceRow.dataset.setAside = String(aside);
+    setText(counter, typing ? [words("dice-count-typed", { entered: typedCount, count }), aside ? words("dice-tapped-unused", { n: entered }) : ""].filter(Boolean).join(" · ")
+      : words("dice-count-entered", { entered, count }));
     askJudge();
     submit.disabled = typing ? typedCount !== count : entered !== count;
   }
@@ -194,9 +198,10 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
 }
 
 // Typed dice as they go to the engine: numbers stay numbers; anything else goes as typed,
-// and the engine names it.
+// and the engine names it. A phone's number pad has no space key (iOS: digits and the
+// decimal separator only), so "." and "," part dice as spaces do.
 function typedDice(text) {
-  return text.trim().split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
+  return text.trim().split(/[\s,.;]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
 }
 
 // The browser brings a focused field into view without knowing of the bottom bar, which
@@ -205,15 +210,47 @@ function revealOnFocus(input, box) {
   input.addEventListener("focus", () => requestAnimationFrame(() => revealAboveBar(box)));
 }
 
+// What the values typed in ``input`` would fill, asked a moment after the player stops
+// typing. Only the answer for the text still in the box is shown: a late reply for
+// text since changed, or for a box drawn again since, is never said.
+function typedFills(input, preview) {
+  const out = el("p", { class: "typed-fills", "aria-live": "polite", "data-typed-fills": "" });
+  let timer = null;
+  const ask = async () => {
+    const text = input.value;
+    if (!text.trim() || !out.isConnected) return;
+    let answer;
+    let refused = false;
+    try {
+      answer = await preview(text);
+    } catch (err) {
+      [answer, refused] = [errorOf(err), true];
+    }
+    if (!out.isConnected || input.value !== text) return;
+    out.classList.toggle("field-error", refused);
+    out.dataset.refused = String(refused);
+    setText(out, answer);
+  };
+  input.addEventListener("input", () => {
+    setText(out, "");
+    delete out.dataset.refused;
+    clearTimeout(timer);
+    timer = setTimeout(ask, 250);
+  });
+  return out;
+}
+
 // One die of many sides: one tap on the value applies it (Undo is there if it was wrong).
 // ``onTyped(text)``: the typed rolls go to the engine as typed, which says what they fill.
 // ``typedBefore``: ``{ text, error }``, rolls typed before and why the engine refused them: the
 // text stays in the box to correct, and the reason is said right beside it.
-function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: before = null }) {
+// ``preview(text)``: the engine's words for what the typed values would fill, said under
+// the box as the player types (a promise; its refusal is said there instead).
+function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: before = null, preview = null }) {
   const errorId = `dice-typed-${sides}-error`;
   const refused = before && before.error;
   const typed = el("input", {
-    type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: words("dice-typed-example-d20"),
+    type: "text", id: `dice-typed-${sides}`, inputmode: "decimal", autocomplete: "off", placeholder: words("dice-typed-example-d20"),
     value: before ? before.text : "", "aria-invalid": refused ? "true" : null, "aria-describedby": refused ? errorId : null,
   });
   const typedBox = el("div", { class: "typed-die" },
@@ -221,6 +258,7 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: befor
     el("div", { class: "row" }, typed,
       el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(typedDice(typed.value))) }, words("dice-apply-typed"))),
     refused ? el("p", { class: "field-error", id: errorId, role: "alert", "data-typed-error": "" }, before.error) : "");
+  if (preview) typedBox.append(typedFills(typed, preview));
   revealOnFocus(typed, typedBox);
   return el("div", { class: "dice-entry one-tap" },
     el("p", { class: "dice-label" }, label),

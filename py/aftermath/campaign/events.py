@@ -234,6 +234,23 @@ class WoundRolls(Event):
 MAX_TYPED_ROLLS = 20
 
 
+def typed_chain(state: AftermathState, rolls: tuple[_Roll, ...]) -> Said:
+    """``rolls`` as one sentence, "Vex Recovery 3, Casualty Fate 15; Hero Recovery 19":
+    each roll a link, the model named where its rolls begin, built from the last."""
+    said: Said | None = None
+    for i in reversed(range(len(rolls))):
+        r = rolls[i]
+        first = i == 0 or (rolls[i - 1].side, rolls[i - 1].model) != (r.side, r.model)
+        after = rolls[i + 1] if i + 1 < len(rolls) else None
+        rest = None if said is None or after is None else (
+            (after.side, after.model) == (r.side, r.model), said)
+        said = hw.typed_roll(_model_name(state, r.side, r.model) if first else None,
+                             r.table, TABLE_NAMES[r.table], r.die, rest)
+    if said is None:
+        raise ValueError("typed_chain: no rolls")
+    return said
+
+
 @dataclasses.dataclass(frozen=True)
 class TypedRolls(Event):
     """D20 results typed at once ("3 15 19"), each filling the roll owed next once the one
@@ -245,19 +262,7 @@ class TypedRolls(Event):
     rolls: tuple[_Roll, ...]
 
     def said_summary(self, state: AftermathState) -> Said:
-        # Each roll a link, the model named where its rolls begin, built from the last.
-        said: Said | None = None
-        for i in reversed(range(len(self.rolls))):
-            r = self.rolls[i]
-            first = i == 0 or (self.rolls[i - 1].side, self.rolls[i - 1].model) != (r.side,
-                                                                                    r.model)
-            after = self.rolls[i + 1] if i + 1 < len(self.rolls) else None
-            rest = None if said is None or after is None else (
-                (after.side, after.model) == (r.side, r.model), said)
-            said = hw.typed_roll(_model_name(state, r.side, r.model) if first else None,
-                                 r.table, TABLE_NAMES[r.table], r.die, rest)
-        assert said is not None  # a typed action holds one roll at least
-        return hw.typed_rolls(said)
+        return hw.typed_rolls(typed_chain(state, self.rolls))
 
     def apply(self, state: AftermathState, log: Log) -> None:
         _open(state)

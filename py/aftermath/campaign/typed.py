@@ -15,21 +15,23 @@ from aftermath import form_error_words as fe
 from aftermath import value_words as vw
 from aftermath.campaign import refusal_words as refused
 from aftermath.campaign import tables
-from aftermath.campaign.events import RULE_OF, TypedRolls, _Roll, next_roll
+from aftermath.campaign.events import RULE_OF, TypedRolls, _Roll, next_roll, typed_chain
 from aftermath.campaign.resolution import TABLE_NAMES, WOUND, AftermathState, judge
 from aftermath.campaign.roster import RETIRED_BLIND
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
+from aftermath.said import Said
 
 MAX_TYPED = 20
 
 
 def read_typed(text: object, field: str) -> tuple[int, ...]:
-    """The D20 results in ``text``, spaces or commas between; a word that is not one is
+    """The D20 results in ``text``, spaces, commas or points between (a phone's number
+    pad may have no space key, only the decimal separator); a word that is not one is
     named with its place."""
     if not isinstance(text, str):
         raise InvalidData(field, text, fe.rolls_as_typed())
-    words = [w for w in re.split(r"[\s,;]+", text.strip()) if w]
+    words = [w for w in re.split(r"[\s,.;]+", text.strip()) if w]
     if not words:
         raise InvalidData(field, text, fe.at_least_one_d20())
     if len(words) > MAX_TYPED:
@@ -40,13 +42,17 @@ def read_typed(text: object, field: str) -> tuple[int, ...]:
 
 @dataclasses.dataclass(frozen=True)
 class TypedPlan:
-    """The action to push for typed rolls, and the single rolls it makes, in order."""
+    """The action to push for typed rolls, the single rolls it makes, in order, and
+    ``fills``: which roll of which model each value fills, as the players read it before
+    they apply them ("Vex Recovery 3, Casualty Fate 15; Hero Recovery 19")."""
 
     event: Event
     rolls: tuple[_Roll, ...]
+    fills: Said
 
     def to_json(self) -> dict[str, object]:
-        return {"event": self.event.to_json(), "rolls": [r.to_json() for r in self.rolls]}
+        return {"event": self.event.to_json(), "rolls": [r.to_json() for r in self.rolls],
+                "fills": self.fills.text, "fills_msg": self.fills.to_json()}
 
 
 def _name(state: AftermathState, roll: _Roll) -> str:
@@ -103,4 +109,4 @@ def plan_typed(state: AftermathState, dice: tuple[int, ...]) -> TypedPlan:
             raise RuleViolation("W-4", refused.typed_after_blind(
                 die, name, after, " ".join(map(str, dice[:i + 1])), next_roll(walk) is not None))
     event: Event = made[0] if len(made) == 1 else TypedRolls(tuple(made))
-    return TypedPlan(event, tuple(made))
+    return TypedPlan(event, tuple(made), typed_chain(state, tuple(made)))

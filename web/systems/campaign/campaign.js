@@ -240,6 +240,8 @@ export class CampaignScreen extends GameScreen {
         onSubmit: (dice) => this.push({ ...next.event, die: dice[0] }),
         onTyped: (text) => this.typedRolls(text),
         typedBefore: this.typed,
+        preview: (text) => this.session.ask("campaign.typed_rolls", { text })
+          .then((plan) => words("campaign-page-typed-fills", { fills: said(plan.fills_msg, plan.fills) })),
       }),
       this.tableReference(next));
   }
