@@ -25,7 +25,7 @@ def open_rosters(page: Page) -> None:
 
 
 def fill_roster(page: Page, roster: dict[str, Any]) -> None:
-    """Fill the roster editor: {name, vp, models: [{name, kind, value, stats?}]}."""
+    """Fill the roster editor: {name, vp, models: [{name, kind, value, stats?, undead?}]}."""
     form = page.locator("form.roster-edit")
     form.get_by_label("Warband name").fill(roster["name"])
     form.get_by_label("VP", exact=True).fill(str(roster["vp"]))
@@ -39,6 +39,8 @@ def fill_roster(page: Page, roster: dict[str, Any]) -> None:
         row.get_by_label("Value").fill(str(spec["value"]))
         for stat, value in spec.get("stats", {}).items():
             row.get_by_label(stat, exact=True).fill(str(value))
+        if spec.get("undead"):
+            row.get_by_label("Undead", exact=True).check()
 
 
 Check = Callable[[Page, str], None]

@@ -526,3 +526,61 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
         wait_actions(page, 0)
         roll_panel(page, "recovery_roll", "m1")
         expect(page.locator("[data-typed-error]")).to_have_count(0)
+
+
+def test_w2_rolls_typed_and_not_applied_come_back_after_a_reload_with_what_they_fill(
+    browser: Browser, site: str
+) -> None:
+    """"3 15" typed for Vex and the phone discards the tab before Apply: the text is in
+    the box again, with what each value fills (the engine's plan for the aftermath as it
+    is), and applies as typed. Once applied, a reload brings back an empty box."""
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, GREY)
+        new_roster(page, RED)
+        home(page)
+        start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
+                        {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+        panel = roll_panel(page, "recovery_roll", "m1")
+        panel.get_by_label(TYPED_D20).fill("3 15")
+        fills = panel.locator("[data-typed-fills]")
+        expect(fills).to_have_text("Each value goes to: Vex Recovery 3, Casualty Fate 15")
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("body")).to_have_attribute("data-place", "reopened")
+        panel = roll_panel(page, "recovery_roll", "m1")
+        expect(panel.get_by_label(TYPED_D20)).to_have_value("3 15")
+        expect(fills).to_have_text("Each value goes to: Vex Recovery 3, Casualty Fate 15")
+        tap(panel.locator("[data-action=submit-dice]"))
+        wait_actions(page, 1)
+        panel = roll_panel(page, "wound_roll", "m1")
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("body")).to_have_attribute("data-place", "reopened")
+        expect(roll_panel(page, "wound_roll", "m1").get_by_label(TYPED_D20)).to_have_value("")
+
+
+def test_w2_an_undead_models_own_recovery_number_is_said_beside_the_outcome(
+    browser: Browser, site: str
+) -> None:
+    """The outcome said "lost models live on a 6 or less" beside a roll asking an Undead
+    Vex for an 8 or less (+2, W-2): the outcome now says the Undead number too, and a
+    side with no Undead model lost says nothing more."""
+    undead = {**GREY, "models": [{**GREY["models"][0], "undead": True}, GREY["models"][1]]}
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, undead)
+        new_roster(page, RED)
+        home(page)
+        start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
+                        {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+        panel = roll_panel(page, "recovery_roll", "m1")
+        expect(panel.locator(".why")).to_contain_text("8")
+        grey = page.locator(".outcome[data-side='0']")
+        expect(grey.locator(".outcome-text")).to_contain_text("lost models live on a 6 or less")
+        expect(grey.locator(".outcome-undead")).to_have_text(
+            "Undead models live on an 8 or less")
+        expect(page.locator(".outcome[data-side='1'] .outcome-undead")).to_have_count(0)
+        phone_checks(page, "undead outcome")

@@ -16,6 +16,7 @@ from .conquest_page import open_log, tap
 from .ninth_age_page import (
     actions_count,
     choose_pool,
+    enter_losses,
     lose,
     model,
     new_battle,
@@ -317,6 +318,32 @@ def test_an_attacks_keypad_opened_low_on_the_screen_comes_above_the_bottom_bar(
     below = page.evaluate("""(s) => Math.round(document.querySelector(s).getBoundingClientRect()
       .bottom - document.querySelector(".bottom-bar").getBoundingClientRect().top)""", keys)
     assert below <= 0
+
+
+def test_losses_entered_on_a_characters_pool_come_back_after_a_reload_on_that_pool(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Two Health Points entered on the Duke's own Health Pool and not applied when the
+    phone discards the tab: they come back on the Duke's Pool, never on the rank and
+    file's (the same 2 there would remove other models), and apply there."""
+    new_battle(page, site, [
+        {"name": "Knights", "models": 6, "files": 4, "hp": 2, "characters": [
+            {"name": "Duke Aldo", "kind": "character", "hp": 3}]},
+        {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}])
+    enter_losses(page, "u1", 2, pool="u1c1")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("body")).to_have_attribute("data-place", "reopened")
+    expect(page.locator("[data-pool-choice=u1c1]")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#na-losses")).to_have_value("2")
+    expect(page.locator("#na-preview .preview-title")).to_have_text(
+        "Preview: 2 Health Points lost")
+    tap(page.locator("[data-action=apply-losses]"))
+    expect(unit(page, "u1").locator("[data-health-pool=u1c1]")).to_have_attribute(
+        "data-lost-hp", "2")
+    expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "0")
+    assert actions_count(page) == 1
+    assert errors == []
 
 
 def test_the_setup_form_counts_a_characters_rank_and_file_from_1(

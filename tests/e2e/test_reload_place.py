@@ -20,6 +20,7 @@ from .conquest_page import (
     bar_tool,
     engine_log,
     new_battle,
+    open_log,
     regiment,
     select,
     tap,
@@ -331,4 +332,44 @@ def test_dice_kept_are_kept_again_if_the_tab_is_left_before_the_engine_put_them_
     settled(page)
     expect(panel.locator(".dice-count")).to_have_text("2 of 4 dice entered")
     assert counted(panel) == {1: 2}
+    assert errors == []
+
+
+def test_a_wound_pool_entered_comes_back_after_a_reload_with_what_it_was_entered_for(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """A Wound Pool of 2 from the flank, its Morale Tests turned off, not yet applied
+    when the phone discards the tab: the number comes back with its arc and its Morale
+    box, never alone (2 from the front would be another pool), and the preview is the
+    engine's for that pool. Heal's number comes back the same way."""
+    new_battle(page, site, LINE_AND_FOE)
+    select(page, "r1")
+    tap(page.locator("[data-action=pool-source]"))
+    page.locator("#pool-arc").select_option("flank")
+    tap(page.locator("[data-key='2']"))
+    page.locator("#pool-no-morale").check()
+    expect(page.locator("#pool-preview .preview-title")).to_have_text("Preview: 2 Wounds")
+    page.reload()
+    wait_ready(page)
+    settled(page)
+    expect(page.locator("#pool-input")).to_have_value("2")
+    expect(page.locator("#pool-arc")).to_have_value("flank")
+    expect(page.locator("[data-action=pool-source]")).to_have_text(
+        "Source not named · Clash · flank")
+    expect(page.locator("#pool-no-morale")).to_be_checked()
+    expect(page.locator("#pool-preview .preview-title")).to_have_text("Preview: 2 Wounds")
+    tap(page.locator("[data-action=apply-pool]"))
+    engine_log(page, 1)
+    expect(page.locator("[data-morale-for=r1]")).to_have_count(0)  # no Morale Test
+    expect(open_log(page).first).to_contain_text(
+        "Wound Pool of 2 (flank) on Line (no Morale Tests)")
+    # Applied: the next place holds no pool; a Heal entered comes back as well.
+    tap(page.locator("[data-tab=heal]"))
+    tap(page.locator("[data-key='2']"))
+    expect(page.locator("#heal-points")).to_have_value("2")
+    page.reload()
+    wait_ready(page)
+    settled(page)
+    expect(page.locator("[data-tab=heal]")).to_have_attribute("aria-selected", "true")
+    expect(page.locator("#heal-points")).to_have_value("2")
     assert errors == []

@@ -54,6 +54,11 @@ def test_w2_undead_add_2_to_the_recovery_number(row: str) -> None:
     game = battle(a_lost, b_lost, a_first=model("hero", undead=True))
     casualty = game.view()["sides"][0]["casualties"][0]
     assert casualty["recovery_number"] == number + 2
+    # The side's outcome line says it beside the outcome's own number.
+    sides = game.view()["sides"]
+    result = [(s["recovery_number"], s["undead_recovery_number"]) for s in sides]
+    expected = [(number, number + 2), (sides[1]["recovery_number"], None)]
+    assert result == expected
     assert _recover(game, number + 2) is True
     game.pop()
     assert _recover(game, number + 3) is False
@@ -62,6 +67,7 @@ def test_w2_undead_add_2_to_the_recovery_number(row: str) -> None:
 def test_w2_unrecoverable_models_die_without_a_roll() -> None:
     game = battle(2, 2, unrecoverable=["hero"])
     view = game.view()
+    assert view["sides"][0]["undead_recovery_number"] is None
     assert "hero" not in {p["model"] for p in view["pending"]}
     assert view["sides"][0]["casualties"][0]["status"] == "dead"
     before = game.to_json()

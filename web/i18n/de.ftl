@@ -3056,6 +3056,7 @@ campaign-page-outcome-text = { $outcome }: Verlorene Modelle überleben bei { $n
     [chosen] von den Spielern gewählt
    *[losses] aus den verlorenen Modellen
 })
+campaign-page-outcome-undead = Untote Modelle überleben bei { $number } oder weniger
 campaign-page-no-outcome = Kein Ergebnis: Keine Seite hat ein Modell verloren
 campaign-page-lost = { $lost } verloren, der Feind verlor { $enemy }.
 campaign-page-outcome-for = Ergebnis für { $force }

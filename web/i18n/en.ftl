@@ -3094,6 +3094,13 @@ campaign-page-outcome-text = { $outcome }: lost models live on { $number ->
     [chosen] chosen by the players
    *[losses] from the models lost
 })
+# Under the outcome when a lost Undead model rolls for Recovery: its own number (+2).
+campaign-page-outcome-undead = Undead models live on { $number ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} { $number } or less
 campaign-page-no-outcome = No outcome: neither side lost a model
 campaign-page-lost = Lost { $lost }, the enemy lost { $enemy }.
 campaign-page-outcome-for = Outcome for { $force }

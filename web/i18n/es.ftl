@@ -3109,6 +3109,9 @@ campaign-page-outcome-text = { $outcome }: las miniaturas perdidas viven con { $
     [chosen] por elección de los jugadores
    *[losses] según las miniaturas perdidas
 })
+campaign-page-outcome-undead = Las miniaturas No Muertas viven con { $number ->
+   *[other] un { $number }
+} o menos
 campaign-page-no-outcome = Sin resultado: ningún bando perdió una miniatura
 campaign-page-lost = Perdió { $lost }, el enemigo perdió { $enemy }.
 campaign-page-outcome-for = Resultado de { $force }

@@ -3256,6 +3256,7 @@ campaign-page-outcome-text = { $outcome } : les figurines perdues survivent sur
     [chosen] choisi par les joueurs
    *[losses] d’après les figurines perdues
 })
+campaign-page-outcome-undead = Les figurines mortes-vivantes survivent sur { $number } ou moins
 campaign-page-no-outcome = Pas de résultat : aucun camp n’a perdu de figurine
 campaign-page-lost = Perdues : { $lost }, l’ennemi en a perdu { $enemy }.
 campaign-page-outcome-for = Résultat pour { $force }

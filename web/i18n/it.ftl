@@ -3043,6 +3043,7 @@ campaign-page-outcome-text = { $outcome }: i modelli persi sopravvivono con { $n
     [chosen] scelto dai giocatori
    *[losses] dai modelli persi
 })
+campaign-page-outcome-undead = I modelli Non Morti sopravvivono con { $number } o meno
 campaign-page-no-outcome = Nessun esito: nessuna delle due parti ha perso un modello
 campaign-page-lost = { $lost ->
     [one] Perso { $lost }

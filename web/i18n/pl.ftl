@@ -2881,6 +2881,7 @@ campaign-page-outcome-text = { $outcome }: stracone modele przeżywają przy { $
     [chosen] wybór graczy
    *[losses] ze straconych modeli
 })
+campaign-page-outcome-undead = Nieumarłe modele przeżywają przy { $number } lub mniej
 campaign-page-no-outcome = Brak wyniku: żadna strona nie straciła modelu
 campaign-page-lost = Stracono { $lost }, wróg stracił { $enemy }.
 campaign-page-outcome-for = Wynik dla: { $force }

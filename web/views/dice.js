@@ -15,8 +15,8 @@ const verdictWords = (key) => (key === "pass" ? words("dice-pass") : key === "fa
 // asked as they go in, typed or counted: the running count of failures is its answer.
 // ``judgeNone``: asked with no die entered too (a re-roll starts from the first roll's
 // failures, which are already a count).
-export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, typedBefore = null, preview = null, judge = null, judgeNone = false }) {
-  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore, preview });
+export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, typedBefore = null, preview = null, onText = null, judge = null, judgeNone = false }) {
+  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore, preview, onText });
   const counts = new Map();
   let picked = null;
   let passes = new Map((faces || []).map((f) => [f.face, f.passed]));
@@ -237,6 +237,8 @@ function typedFills(input, preview) {
     clearTimeout(timer);
     timer = setTimeout(ask, 250);
   });
+  // Text put back in the box (a reload) is said once the box is on the screen.
+  if (input.value.trim() && input.getAttribute("aria-invalid") !== "true") timer = setTimeout(ask, 0);
   return out;
 }
 
@@ -246,7 +248,8 @@ function typedFills(input, preview) {
 // text stays in the box to correct, and the reason is said right beside it.
 // ``preview(text)``: the engine's words for what the typed values would fill, said under
 // the box as the player types (a promise; its refusal is said there instead).
-function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: before = null, preview = null }) {
+// ``onText(text)``: the box's text as it changes, for the screen to draw it again.
+function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: before = null, preview = null, onText = null }) {
   const errorId = `dice-typed-${sides}-error`;
   const refused = before && before.error;
   const typed = el("input", {
@@ -259,6 +262,7 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: befor
       el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(typedDice(typed.value))) }, words("dice-apply-typed"))),
     refused ? el("p", { class: "field-error", id: errorId, role: "alert", "data-typed-error": "" }, before.error) : "");
   if (preview) typedBox.append(typedFills(typed, preview));
+  if (onText) typed.addEventListener("input", () => onText(typed.value));
   revealOnFocus(typed, typedBox);
   return el("div", { class: "dice-entry one-tap" },
     el("p", { class: "dice-label" }, label),

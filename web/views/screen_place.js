@@ -49,7 +49,8 @@ export class ScreenPlace extends ScreenFrame {
   opened() {
     const open = this.selected || null;
     const waiting = this.entryKept && !this.entryKept.live && this.entryKept.open === open ? this.entryKept : null;
-    const drafted = open && !waiting && this.entryDraft ? this.entryDraft(open) : null;
+    // A screen without cards (the campaign's) keeps what its one panel holds.
+    const drafted = (open || !this.constructor.card) && !waiting && this.entryDraft ? this.entryDraft(open) : null;
     const entry = waiting ? { ...waiting, open: undefined } : drafted && { ...drafted, rev: this.session.record.rev };
     return { open, tab: open && typeof this.tab === "string" ? this.tab : null, ...(entry ? { entry } : {}) };
   }
@@ -58,6 +59,7 @@ export class ScreenPlace extends ScreenFrame {
   // if the battle still has it, on its tab if that is one of this screen's, and what was
   // entered there kept for that panel (takeEntry).
   openAgain(place) {
+    if (!this.constructor.card && place.entry) this.entryKept = { ...place.entry, open: null };
     if (!place.open || !this.view || !this.item(place.open)) return;
     this.selected = place.open;
     if (place.tab && this.tabs().includes(place.tab)) this.tab = place.tab;

@@ -110,6 +110,15 @@ def _pending(state: AftermathState, c: Casualty) -> Json:
             "rolls": c.wound_rolls_owed if c.next_roll == WOUND else 1}
 
 
+def _undead_number(state: AftermathState, s: int) -> int | None:
+    """The Recovery number of the side's lost Undead models that roll for Recovery (W-2),
+    or None when it has none."""
+    side = state.sides[s]
+    undead = [loss for loss in side.losses
+              if side.roster.model(loss.model).undead and loss.recoverable]
+    return state.recovery_number(s, undead[0]) if undead else None
+
+
 def _side(state: AftermathState, s: int, result: Resolution) -> Json:
     side, outcome = state.sides[s], state.outcome(s)
     releases = {r.captive.model: r for r in result.releases if r.captive.owner == s}
@@ -119,6 +128,9 @@ def _side(state: AftermathState, s: int, result: Resolution) -> Json:
         "outcome": None if outcome is None else outcome.name,
         "outcome_chosen": side.outcome is not None,
         "recovery_number": None if outcome is None else outcome.recovery_number,
+        # W-2's +2: said beside the outcome's number when a lost model it applies to
+        # rolls, so the outcome never reads as the number an Undead model needs.
+        "undead_recovery_number": _undead_number(state, s),
         "troopers_roll_fate": side.roster.troopers_roll_fate,
         "casualties": [_casualty(c, releases.get(c.before.id)) for c in result.casualties[s]],
     }

@@ -11,16 +11,12 @@ import { rosterView } from "./roster.js";
 import { kindText, statusText } from "./campaign_words.js";
 import { wordsOf } from "../../system_words.js";
 import { errorOf, said, words } from "../../i18n/words.js";
-import { noteOf, outcomeName, storiesOf, storyOf } from "./campaign_words.js";
+import { noteOf, outcomeName, rollOf, storiesOf, storyOf, tableReference } from "./campaign_words.js";
 
 const rules = wordsOf("campaign");
 
 let tablesCache = null;
 
-const TABLE_OF = { recovery_roll: "recovery", fate_roll: "fate", wound_roll: "wound" };
-// A roll's words name its table by the roll's kind; ``table`` is the engine's name, said
-// for a kind the page does not know.
-const rollOf = (next) => ({ kind: next.kind, table: next.table, name: next.name });
 
 export class CampaignScreen extends GameScreen {
   static card = null;
@@ -138,6 +134,7 @@ export class CampaignScreen extends GameScreen {
     this.typed = { text, error: null };
     const reply = await this.act(async () => {
       const plan = await this.session.ask("campaign.typed_rolls", { text });
+      this.typed = null; // entered: the box is drawn empty
       return this.session.push(plan.event);
     }, { quiet: true, typed: true });
     if (reply || !this.onScreen) {
@@ -199,6 +196,7 @@ export class CampaignScreen extends GameScreen {
         return el("div", { class: "outcome", "data-side": s, "data-outcome": side.outcome || "" },
           el("h3", {}, side.force),
           el("p", {}, words("campaign-page-lost", { lost: side.lost, enemy: side.enemy_lost }), " ", el("strong", { class: "outcome-text" }, text)),
+          side.undead_recovery_number != null ? el("p", { class: "outcome-undead" }, words("campaign-page-outcome-undead", { number: side.undead_recovery_number })) : "",
           el("div", { class: "field" }, el("label", { for: pick.id }, words("campaign-page-outcome-for", { force: side.force })), pick));
       }));
   }
@@ -209,24 +207,18 @@ export class CampaignScreen extends GameScreen {
     return this.confirmedPanel(view);
   }
 
-  tableReference(next) {
-    const key = TABLE_OF[next.kind];
-    if (!tablesCache || !key) return "";
-    const rows = {
-      recovery: () => tablesCache.recovery.map((r) => words("campaign-page-recovery-row", { outcome: outcomeName(r.outcome), number: r.recovery_number, meaning: said(r.meaning_msg, r.meaning) }))
-        .concat(words("campaign-page-undead-row", { bonus: tablesCache.undead_bonus })),
-      fate: () => tablesCache.fate.map((f) => said(f.row_msg, f.row)),
-      wound: () => tablesCache.wound.map((w) => said(w.row_msg, w.row)),
-    }[key]();
-    return el("details", { class: "table-reference" },
-      el("summary", {}, words("campaign-page-table", rollOf(next))),
-      el("ul", {}, ...rows.map((r) => el("li", {}, r))));
+  // Rolls typed and not applied, kept for a reload as they were typed (null: none).
+  entryDraft() {
+    const text = this.root.querySelector("section.roll .typed-die input")?.value;
+    return text && text.trim() ? { typed: text.slice(0, 200) } : null;
   }
 
   rollPanel(view, next) {
     const rolls = view.rolls_owed;
     const models = view.pending.length;
-    return el("section", { class: "panel actions roll", "aria-label": words("campaign-page-next-roll"), "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
+    const kept = this.takeEntry(null); // rolls typed before a reload
+    if (kept && typeof kept.typed === "string" && !this.typed) this.typed = { text: kept.typed.slice(0, 200), error: null };
+    const panel = el("section", { class: "panel actions roll", "aria-label": words("campaign-page-next-roll"), "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
       this.verdictFor(() => true),
       el("h2", {}, words("campaign-page-roll-of", rollOf(next))),
       // Whose model this roll is for; what is owed counts both sides' models.
@@ -240,10 +232,13 @@ export class CampaignScreen extends GameScreen {
         onSubmit: (dice) => this.push({ ...next.event, die: dice[0] }),
         onTyped: (text) => this.typedRolls(text),
         typedBefore: this.typed,
+        onText: (text) => { this.typed = text.trim() ? { text, error: null } : null; }, // kept through a redraw
         preview: (text) => this.session.ask("campaign.typed_rolls", { text })
           .then((plan) => words("campaign-page-typed-fills", { fills: said(plan.fills_msg, plan.fills) })),
       }),
-      this.tableReference(next));
+      tableReference(tablesCache, next));
+    if (kept) this.keptEntryUsed(panel);
+    return panel;
   }
 
   summaryPanel(view) {

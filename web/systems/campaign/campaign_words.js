@@ -3,6 +3,7 @@
 // the keys (the events and rosters keep them); a value the catalogue does not know is
 // shown as the engine wrote it.
 import { language, said, words } from "../../i18n/words.js";
+import { el } from "../../views/dom.js";
 import { PSEUDO } from "../../i18n/language.js";
 
 // "Crushing Victory" and the rest of the Recovery table's outcomes.
@@ -34,4 +35,24 @@ export const storiesOf = (casualties) => casualties.map((c) => words("campaign-s
 export function noteOf(sync) {
   const told = (sync.note_msgs || []).map((msg) => said(msg, null));
   return !told.length || told.includes(null) ? sync.note : told.join(bare(words("campaign-rosters-note-separator")));
+}
+
+const TABLE_OF = { recovery_roll: "recovery", fate_roll: "fate", wound_roll: "wound" };
+// A roll's words name its table by the roll's kind; ``table`` is the engine's name, said
+// for a kind the page does not know.
+export const rollOf = (next) => ({ kind: next.kind, table: next.table, name: next.name });
+
+// The table the next roll is made on, under its dice (``tables``: the engine's, once in).
+export function tableReference(tables, next) {
+  const key = TABLE_OF[next.kind];
+  if (!tables || !key) return "";
+  const rows = {
+    recovery: () => tables.recovery.map((r) => words("campaign-page-recovery-row", { outcome: outcomeName(r.outcome), number: r.recovery_number, meaning: said(r.meaning_msg, r.meaning) }))
+      .concat(words("campaign-page-undead-row", { bonus: tables.undead_bonus })),
+    fate: () => tables.fate.map((f) => said(f.row_msg, f.row)),
+    wound: () => tables.wound.map((w) => said(w.row_msg, w.row)),
+  }[key]();
+  return el("details", { class: "table-reference" },
+    el("summary", {}, words("campaign-page-table", rollOf(next))),
+    el("ul", {}, ...rows.map((r) => el("li", {}, r))));
 }

@@ -7,6 +7,7 @@ import { numberPad } from "../../views/keypad.js";
 import { regimentFormation } from "./regiment.js";
 import { causesMorale, poolSourceControl, sourceFields } from "./pool_source.js";
 import { moraleEntry } from "./morale_entry.js";
+import { panelDraft, takeBack, watched } from "./entry_draft.js";
 import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
 import { GameScreen } from "../../views/screen.js";
 import { wordsOf } from "../../system_words.js";
@@ -30,6 +31,7 @@ export class ConquestPanels extends GameScreen {
   }
 
   poolPanel(regiment) {
+    const kept = takeBack(this, regiment.id); // a pool entered before a reload
     const apply = el("button", {
       type: "button", class: "primary", "data-action": "apply-pool",
       disabled: this.applyOff(regiment, "pool", this.pool),
@@ -46,7 +48,7 @@ export class ConquestPanels extends GameScreen {
     const noMorale = el("div", { class: "row check-row" },
       el("input", { type: "checkbox", id: "pool-no-morale", checked: causesMorale(this.poolFrom, this.rulesInfo) === false, disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.poolFrom.morale = !e.target.checked; this.updatePreview("pool"); } }),
       el("label", { for: "pool-no-morale" }, words("battle-causes-no-morale")));
-    return el("div", { class: "stack pool-panel" },
+    const panel = el("div", { class: "stack pool-panel" },
       this.poolSourcePart(regiment, true),
       numberPad({
         id: "pool-input", label: words("battle-wound-pool-for", { name: regiment.name }), value: this.pool, action: "pool",
@@ -68,6 +70,7 @@ export class ConquestPanels extends GameScreen {
         disabled: !!this.refusedNow(regiment, "pool"),
         push: (event) => this.push(event),
       }));
+    return watched(this, panel, kept);
   }
 
   // The Wound Pool as the player set it: its source, harm and arc.
@@ -202,16 +205,18 @@ export class ConquestPanels extends GameScreen {
   }
 
   // What the open Morale Test holds and was not applied, for a reload (null: nothing):
-  // its dice, the Resolve modifier and the push order the player chose.
+  // its dice, the Resolve modifier and the push order the player chose; else the open
+  // Wound Pool's or Heal's.
   entryDraft(id) {
     const entry = this.root.querySelector(`.morale-panel[data-morale-for="${CSS.escape(id)}"] .morale-entry`);
-    if (!entry) return null;
+    if (!entry) return panelDraft(this);
     const dice = entry.draft ? entry.draft() : null;
     const pushOrder = this.chosenOrder(this.view.push_order || []);
     return dice || this.modifier || pushOrder ? { modifier: this.modifier || 0, dice, pushOrder } : null;
   }
 
   healPanel(regiment) {
+    const kept = takeBack(this, regiment.id);
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-heal",
       disabled: this.applyOff(regiment, "heal", this.heal),
       onclick: () => {
@@ -238,13 +243,14 @@ export class ConquestPanels extends GameScreen {
       extra: [apply, noRoom] });
     // Biotic Renewal's result is a die's: its pad shows the faces the engine says.
     const roll = () => { const event = this.healEvent(regiment, null); this.resetEntry(); this.push(event); };
-    return el("div", { class: "stack heal-panel" },
+    const panel = el("div", { class: "stack heal-panel" },
       healSourcePick(this.rulesInfo && this.rulesInfo.heals, this.healSource, refused, pickHeal),
       this.healSource === "biotic_renewal" && !refused
         ? bioticRoll(this.session, regiment, roll, (faces) => pad.setFaces(faces)) : "",
       pad,
       el("div", { id: "heal-preview", class: "preview", "aria-live": "polite" },
         this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, words("battle-enter-to-preview"))));
+    return watched(this, panel, kept);
   }
 
   // A Heal as the player set it, naming its rule when it has one; ``points``

@@ -250,6 +250,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
       panel.append(this.excessPanel(unit));
       return panel;
     }
+    if (this.lossesBack(unit)) this.keptEntryUsed(panel); // losses entered before a reload
     const pools = unit.pools.filter((p) => !p.wiped_out);
     if (!pools.some((p) => p.id === this.pool)) this.pool = pools[0].id;
     const kinds = el("div", { class: "segmented loss-kind", role: "group", "aria-label": words("ninth-page-loss-kind") },

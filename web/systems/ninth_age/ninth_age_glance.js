@@ -37,4 +37,23 @@ export class NinthAgeGlance extends NinthAgeEntry {
     $(`article[data-unit="${CSS.escape(id)}"] .regiment-row`, this.root)?.focus({ preventScroll: true });
   }
 
+  // Health Point losses entered on one Health Pool and not applied, kept for a reload
+  // with the Pool they are for. An attack's Multiple Wounds, a batch's attacks and the
+  // models picked start afresh.
+  entryDraft(id) {
+    if (id !== this.selected || this.mode !== "hp" || this.split || this.picking || this.excess || !(this.losses > 0)) return null;
+    return { hp: { pool: this.pool, losses: this.losses } };
+  }
+
+  // What was kept for ``unit``'s panel, put back before it is drawn: only onto a Health
+  // Pool the Unit still has in play (it comes from storage).
+  lossesBack(unit) {
+    const kept = this.takeEntry(unit.id);
+    const hp = kept && kept.hp;
+    if (!hp) return kept;
+    if (Number.isInteger(hp.losses) && hp.losses > 0 && hp.losses <= 999 && unit.pools.some((p) => p.id === hp.pool && !p.wiped_out)) {
+      Object.assign(this, { mode: "hp", pool: hp.pool, losses: hp.losses });
+    } else console.warn(`Health Point losses kept for a reload are not put back: ${JSON.stringify(hp)}`);
+    return kept;
+  }
 }

@@ -1,0 +1,60 @@
+// What a Regiment's open Wound Pool or Heal held and was not applied, kept for a reload
+// or a tab the phone discarded, as the Morale Test's dice are. A number is kept only with
+// what it was entered for (the pool's source, harm, arc and Morale Tests; the Heal's
+// source and room): put back alone, it would be applied as another action.
+import { freshSource } from "./pool_source.js";
+
+const MOST = 999;
+const idOrNull = (v) => v === null || (typeof v === "string" && v.length <= 200);
+const word = (v) => typeof v === "string" && v.length <= 40;
+const count = (v) => Number.isInteger(v) && v > 0 && v <= MOST;
+
+// ``screen``'s open pool or Heal, for the place kept at a reload (null: nothing entered).
+export function panelDraft(screen) {
+  if (screen.tab === "pool" && screen.pool > 0) return { pool: { wounds: screen.pool, from: { ...screen.poolFrom } } };
+  if (screen.tab === "heal" && screen.heal > 0) return { heal: { points: screen.heal, source: screen.healSource || "", noRoom: !!screen.noRoom } };
+  return null;
+}
+
+// Whether a kept pool is one a panel can hold (it comes from storage); the source left
+// out (undefined) is the engine's default, as in a fresh entry.
+function poolOk(p) {
+  const f = p && p.from;
+  return !!f && typeof f === "object" && count(p.wounds) && (f.source === undefined || idOrNull(f.source)) &&
+    word(f.harm) && word(f.arc) && [null, true, false].includes(f.morale ?? null) && typeof (f.open ?? false) === "boolean";
+}
+
+function healOk(h) {
+  return !!h && typeof h === "object" && count(h.points) && typeof h.source === "string" && h.source.length <= 40 &&
+    typeof h.noRoom === "boolean";
+}
+
+// What was kept for Regiment ``id``'s panel, put back on ``screen`` before the panel is
+// drawn (null: nothing kept, or the battle changed since).
+export function takeBack(screen, id) {
+  const kept = screen.takeEntry(id);
+  if (kept) putBack(screen, kept);
+  return kept;
+}
+
+// ``panel`` drawn with what was kept: the player's first touch there goes on from it.
+export function watched(screen, panel, kept) {
+  if (kept) screen.keptEntryUsed(panel);
+  return panel;
+}
+
+// ``kept``'s pool or Heal put back on ``screen``; what is not one is said in the console
+// and nothing of it is put back (Apply then asks afresh).
+function putBack(screen, kept) {
+  if (kept.pool !== undefined) {
+    if (!poolOk(kept.pool)) return console.warn(`A Wound Pool kept for a reload is not put back: ${JSON.stringify(kept.pool)}`);
+    const f = kept.pool.from;
+    screen.pool = kept.pool.wounds;
+    screen.poolFrom = { ...freshSource(f.source), harm: f.harm, arc: f.arc, morale: f.morale ?? null, open: !!f.open };
+  }
+  if (kept.heal !== undefined) {
+    if (!healOk(kept.heal)) return console.warn(`A Heal kept for a reload is not put back: ${JSON.stringify(kept.heal)}`);
+    Object.assign(screen, { heal: kept.heal.points, healSource: kept.heal.source, noRoom: kept.heal.noRoom });
+  }
+  return undefined;
+}
