@@ -490,7 +490,12 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
         expect(fills).to_have_attribute("data-refused", "false")
         panel.get_by_label(TYPED_D20).fill("3 15 19 4 9")
         expect(fills).to_have_attribute("data-refused", "true")
+        expect(fills).to_contain_text("Apply would refuse these: 5 rolls typed")
         expect(fills).to_contain_text("9 is left over")
+        # A value that is no D20 is named as typed, never by the request's field.
+        panel.get_by_label(TYPED_D20).fill("3 25")
+        expect(fills).to_have_text(
+            "Apply would refuse these: 25: must be a D20 result from 1 to 20")
         assert actions_count(page) == 0  # said, not entered
         phone_checks(page, "typed rolls said before Apply")
         panel.get_by_label(TYPED_D20).fill("3 15 19")
@@ -584,3 +589,30 @@ def test_w2_an_undead_models_own_recovery_number_is_said_beside_the_outcome(
             "Undead models live on an 8 or less")
         expect(page.locator(".outcome[data-side='1'] .outcome-undead")).to_have_count(0)
         phone_checks(page, "undead outcome")
+
+
+def test_w2_rolls_typed_are_dropped_once_another_tab_has_made_rolls(
+    browser: Browser, site: str
+) -> None:
+    """"3 15" typed for Vex on one tab while the other tab enters Vex's Recovery roll:
+    the values were for rolls now made, and would go to the next ones. The box is drawn
+    empty when the other tab's roll comes, never left ready to apply to other models."""
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, GREY)
+        new_roster(page, RED)
+        home(page)
+        start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
+                        {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+        panel = roll_panel(page, "recovery_roll", "m1")
+        panel.get_by_label(TYPED_D20).fill("3 15")
+        expect(panel.locator("[data-typed-fills]")).to_contain_text("Vex Recovery 3")
+        other = page.context.new_page()
+        other.goto(site)
+        wait_ready(other)
+        enter_d20(other, "recovery_roll", "m1", 20)  # Vex dies: the Pikeman's roll next
+        panel = roll_panel(page, "recovery_roll", "m3")
+        expect(panel.get_by_label(TYPED_D20)).to_have_value("")
+        expect(panel.locator("[data-typed-fills]")).to_have_text("")
+        other.close()

@@ -59,6 +59,21 @@ def test_conquest_odds_for_a_3_stand_regiment_show_the_hand_computed_chances(
     expect(failed.locator("[data-odds=morale-failed-0]")).to_have_attribute(
         "data-probability", "1/4")
     expect(failed.locator("[data-odds=morale-failed-1]")).to_contain_text("1 die")
+    # A fixed pool is certain: said in words, not drawn as one bar at 100%.
+    pool = page.locator("[data-odds-chart=wounds]")
+    expect(pool.locator("figcaption")).to_have_text(
+        "Wounds from the Wound Pool: certainly 2 Wounds")
+    expect(pool.locator(".odds-bar")).to_have_count(0)
+    # Odds shown are for the counts asked with: a new count clears them; "1 Wound".
+    field = page.locator("[data-count=odds-pool]")  # its keypad still open
+    tap(field.locator("[data-key=clear]"))
+    tap(field.locator("[data-key='1']"))
+    expect(page.locator(".odds-result [data-odds]")).to_have_count(0)
+    tap(page.locator("[data-action=run-odds]"))
+    expect(pool.locator("figcaption")).to_have_text(
+        "Wounds from the Wound Pool: certainly 1 Wound")
+    page.get_by_label("If it takes").select_option("attacks")
+    expect(page.locator(".odds-result [data-odds]")).to_have_count(0)
     assert errors == []
 
 

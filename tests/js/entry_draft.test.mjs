@@ -10,19 +10,20 @@ const { panelDraft, takeBack } = await loadWith("web/systems/conquest/entry_draf
 
 // A screen as the panels see it: what takeEntry hands back, and what putBack sets.
 const screenWith = (kept) => ({
-  tab: "pool", pool: 0, heal: 0, healSource: "", noRoom: false,
+  tab: "pool", pool: 0, heal: 0, healSource: "", noRoom: false, pushOrder: null,
+  view: { regiments: [{ id: "r1" }, { id: "r2" }, { id: "r3" }] },
   poolFrom: { source: undefined, harm: "clash", arc: "front", morale: null, open: false },
   takeEntry: () => kept,
 });
 
 test("a pool entered is kept with its source, harm, arc and Morale box, and comes back whole", () => {
   const entered = screenWith(null);
-  Object.assign(entered, { pool: 4, poolFrom: { source: "r2", harm: "shooting", arc: "flank", morale: false, open: true } });
+  Object.assign(entered, { pool: 4, poolFrom: { source: "r2", harm: "shooting", arc: "flank", morale: false, open: true }, pushOrder: ["r3", "r1"] });
   const kept = JSON.parse(JSON.stringify(panelDraft(entered))); // through storage
   const back = screenWith({ ...kept, rev: 3 });
   takeBack(back, "r1");
-  const result = [back.pool, back.poolFrom];
-  const expected = [4, { source: "r2", harm: "shooting", arc: "flank", morale: false, open: true }];
+  const result = [back.pool, back.poolFrom, back.pushOrder];
+  const expected = [4, { source: "r2", harm: "shooting", arc: "flank", morale: false, open: true }, ["r3", "r1"]];
   assert.deepEqual(result, expected);
   // The engine's default source (never picked) stays the default, not "none".
   entered.poolFrom = { source: undefined, harm: "clash", arc: "rear", morale: null, open: false };
@@ -47,7 +48,9 @@ test("a kept entry that is not one a panel holds puts nothing back and says why"
   try {
     for (const pool of [{ wounds: "4", from: { harm: "clash", arc: "front" } }, { wounds: 4 },
       { wounds: 4, from: { harm: "clash", arc: "front", source: 7 } }, { wounds: 0, from: { harm: "clash", arc: "front" } },
-      { wounds: 4, from: { harm: "x".repeat(41), arc: "front" } }, { wounds: 4, from: { harm: "clash", arc: "front", morale: "no" } }]) {
+      { wounds: 4, from: { harm: "x".repeat(41), arc: "front" } }, { wounds: 4, from: { harm: "clash", arc: "front", morale: "no" } },
+      { wounds: 4, from: { harm: "clash", arc: "up" } }, { wounds: 4, from: { harm: "clash", arc: "front", source: "r9" } },
+      { wounds: 4, from: { harm: "clash", arc: "front" }, pushOrder: "r1" }]) {
       const screen = screenWith({ pool });
       takeBack(screen, "r1");
       assert.deepEqual([screen.pool, screen.poolFrom.arc], [0, "front"], JSON.stringify(pool));
@@ -58,6 +61,6 @@ test("a kept entry that is not one a panel holds puts nothing back and says why"
   } finally {
     console.warn = warn;
   }
-  assert.equal(warned.length, 7);
+  assert.equal(warned.length, 10);
   assert.match(warned[0], /A Wound Pool kept for a reload is not put back: \{"wounds":"4"/);
 });

@@ -1168,6 +1168,10 @@ battle-odds-lost = { $count ->
     }
 battle-odds-wounds-from-pool = Wunden aus dem Wundenpool
 battle-odds-morale-failed = Misslungene Moralwürfel
+battle-odds-wound-count = { $count ->
+        [one] Wunde
+       *[other] Wunden
+    }
 battle-odds-dice = { $count ->
        *[other] Würfel
     }
@@ -1442,6 +1446,7 @@ dice-tapped-unused = { $n ->
         [one] Übernommen werden die eingetippten Würfel, nicht der oben gezählte.
        *[other] Übernommen werden die eingetippten Würfel, nicht die { $n } oben gezählten.
     }
+dice-typed-would-refuse = So nicht übernehmbar: { $reason }
 dice-count-entered = { $entered } von { $count } { $count ->
         [one] Würfel
        *[other] Würfeln
@@ -3079,8 +3084,8 @@ campaign-page-owed = { $name } von { $force } · { $rolls } { $rolls ->
     [one] Modell
    *[other] Modelle
 } beider Seiten; ein Ergebnis kann weitere bringen
-# $dice: the die to roll (D20).
 campaign-page-typed-fills = Die Werte gehen an: { $fills }
+# $dice: the die to roll (D20).
 campaign-page-roll-label = Würfle einen { $dice } auf der { $kind ->
     [recovery_roll] Genesungstabelle
     [fate_roll] Verlustschicksal-Tabelle
@@ -4930,6 +4935,7 @@ tbl-die-reason = { $why ->
        *[over] { $value } ist höher als Entschlossenheit { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-certain = { $title }: sicher { $value }
 tbl-odds-average = { $title } (Durchschnitt { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
 # A chance's name to a screen reader: $label what it is, $percent its chance written out.
 tbl-odds-chance-aria = { $label }: { $percent }; tippen für den genauen Bruch

@@ -1261,6 +1261,11 @@ battle-odds-lost = { $count ->
 battle-odds-wounds-from-pool = Wounds from the Wound Pool
 # The Morale Test's failed dice after the pool, and their unit ("2 dice").
 battle-odds-morale-failed = Failed Morale dice
+# The Wounds a bar of the pool's chart counts ("1 Wound", "3 Wounds").
+battle-odds-wound-count = { $count ->
+        [one] Wound
+       *[other] Wounds
+    }
 battle-odds-dice = { $count ->
         [one] die
        *[other] dice
@@ -1540,6 +1545,8 @@ dice-tapped-unused = { $n ->
         [one] Apply uses the typed dice, not the die counted above.
        *[other] Apply uses the typed dice, not the { $n } counted above.
     }
+# Under typed rolls, before Apply: why the engine would refuse them as typed.
+dice-typed-would-refuse = Apply would refuse these: { $reason }
 dice-count-entered = { $entered } of { $count } { $count ->
         [one] die
        *[other] dice
@@ -3123,9 +3130,9 @@ campaign-page-owed = { $name } of { $force } · { $rolls } { $rolls ->
     [one] model
    *[other] models
 } of both sides; a result can add more
-# $dice: the die to roll (D20).
 # What each typed value fills, in order, as the engine plans it before Apply; $fills: the engine's sentence ("Vex Recovery 20; A0 Recovery 3").
 campaign-page-typed-fills = Each value goes to: { $fills }
+# $dice: the die to roll (D20).
 campaign-page-roll-label = Roll one { $dice } on the { $kind ->
     [recovery_roll] Recovery table
     [fate_roll] Casualty Fate table
@@ -4991,6 +4998,8 @@ tbl-die-reason = { $why ->
        *[over] { $value } is over Resolve { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
+# A reading of the odds with one outcome only: $value its count and unit ("2 Wounds").
+tbl-odds-certain = { $title }: certainly { $value }
 tbl-odds-average = { $title } (average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
 # A chance's name to a screen reader: $label what it is, $percent its chance written out.
 tbl-odds-chance-aria = { $label }: { $percent }; tap for the exact fraction

@@ -1178,6 +1178,10 @@ battle-odds-lost = { $count ->
     }
 battle-odds-wounds-from-pool = Heridas de la Reserva de Heridas
 battle-odds-morale-failed = Dados de Moral fallados
+battle-odds-wound-count = { $count ->
+        [one] herida
+       *[other] heridas
+    }
 battle-odds-dice = { $count ->
         [one] dado
        *[other] dados
@@ -1454,6 +1458,7 @@ dice-tapped-unused = { $n ->
         [one] Aplicar usa los dados escritos, no el contado arriba.
        *[other] Aplicar usa los dados escritos, no los { $n } contados arriba.
     }
+dice-typed-would-refuse = Aplicar los rechazaría: { $reason }
 dice-count-entered = { $entered } de { $count } { $count ->
         [one] dado introducido
        *[other] dados introducidos
@@ -3134,8 +3139,8 @@ campaign-page-owed = { $name } de { $force } · { $rolls } { $rolls ->
     [one] miniatura
    *[other] miniaturas
 } de ambos bandos; un resultado puede añadir más
-# $dice: the die to roll (D20).
 campaign-page-typed-fills = Cada valor va a: { $fills }
+# $dice: the die to roll (D20).
 campaign-page-roll-label = Tira un { $dice } en { $kind ->
     [recovery_roll] la tabla de Recuperación
     [fate_roll] la tabla de Destino de la Baja
@@ -5008,6 +5013,7 @@ tbl-die-reason = { $why ->
        *[over] { $value } es mayor que la Resolución { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-certain = { $title }: seguro { $value }
 tbl-odds-average = { $title } (media { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
 # A chance's name to a screen reader: $label what it is, $percent its chance written out.
 tbl-odds-chance-aria = { $label }: { $percent }; toca para ver la fracción exacta

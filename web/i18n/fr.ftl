@@ -1315,6 +1315,10 @@ battle-odds-lost = { $count ->
     }
 battle-odds-wounds-from-pool = Blessures de la Réserve de Blessures
 battle-odds-morale-failed = Dés de Moral ratés
+battle-odds-wound-count = { $count ->
+        [one] blessure
+       *[other] blessures
+    }
 battle-odds-dice = { $count ->
         [one] dé
        *[other] dés
@@ -1590,6 +1594,7 @@ dice-tapped-unused = { $n ->
         [one] Appliquer prend les dés tapés, pas celui compté plus haut.
        *[other] Appliquer prend les dés tapés, pas les { $n } comptés plus haut.
     }
+dice-typed-would-refuse = Appliquer les refuserait : { $reason }
 dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis
@@ -3279,8 +3284,8 @@ campaign-page-owed = { $name } ({ $force }) · { $rolls } { $rolls ->
     [one] figurine
    *[other] figurines
 } des deux camps ; un résultat peut en ajouter
-# $dice: the die to roll (D20).
 campaign-page-typed-fills = Chaque valeur va à : { $fills }
+# $dice: the die to roll (D20).
 campaign-page-roll-label = Lancez un { $dice } sur { $kind ->
     [recovery_roll] la table de Récupération
     [fate_roll] la table du Destin des Pertes
@@ -5185,6 +5190,7 @@ tbl-die-reason = { $why ->
        *[over] { $value } dépasse Résolution { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-certain = { $title } : { $value }, à coup sûr
 tbl-odds-average = { $title } (moyenne { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
 # A chance's name to a screen reader: $label what it is, $percent its chance written out.
 tbl-odds-chance-aria = { $label } : { $percent }; touchez pour la fraction exacte

@@ -1145,6 +1145,10 @@ battle-odds-lost = { $count ->
     }
 battle-odds-wounds-from-pool = Ferite dalla Riserva di Ferite
 battle-odds-morale-failed = Dadi di Morale falliti
+battle-odds-wound-count = { $count ->
+        [one] ferita
+       *[other] ferite
+    }
 battle-odds-dice = { $count ->
         [one] dado
        *[other] dadi
@@ -1402,6 +1406,7 @@ dice-tapped-unused = { $n ->
         [one] Applica usa i dadi scritti, non quello contato sopra.
        *[other] Applica usa i dadi scritti, non i { $n } contati sopra.
     }
+dice-typed-would-refuse = Applica li rifiuterebbe: { $reason }
 dice-count-entered = { $entered } di { $count } { $count ->
         [one] dado inserito
        *[other] dadi inseriti
@@ -3072,8 +3077,8 @@ campaign-page-owed = { $name } ({ $force }) · { $rolls } { $rolls ->
     [one] modello
    *[other] modelli
 } delle due parti; un risultato può aggiungerne altri
-# $dice: the die to roll (D20).
 campaign-page-typed-fills = Ogni valore va a: { $fills }
+# $dice: the die to roll (D20).
 campaign-page-roll-label = Tira un { $dice } sulla { $kind ->
     [recovery_roll] Tabella del Recupero
     [fate_roll] Tabella della Sorte dei Caduti
@@ -4941,6 +4946,7 @@ tbl-die-reason = { $why ->
        *[over] { $value } è superiore alla Risolutezza { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-certain = { $title }: sicuramente { $value }
 tbl-odds-average = { $title } (media { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
 # A chance's name to a screen reader: $label what it is, $percent its chance written out.
 tbl-odds-chance-aria = { $label }: { $percent }; tocca per la frazione esatta

@@ -1113,6 +1113,11 @@ battle-odds-lost = { $count ->
     }
 battle-odds-wounds-from-pool = Rany z Puli Ran
 battle-odds-morale-failed = Nieudane kości Morale
+battle-odds-wound-count = { $count ->
+        [one] rana
+        [few] rany
+       *[many] ran
+    }
 battle-odds-dice = { $count ->
         [one] kość
         [few] kości
@@ -1368,6 +1373,7 @@ dice-tapped-unused = Zastosowane zostaną kości wpisane z klawiatury, nie { $n 
         [few] { $n } policzone wyżej
        *[many] { $n } policzonych wyżej
     }.
+dice-typed-would-refuse = Zastosowanie zostałoby odrzucone: { $reason }
 dice-count-entered = Wpisano { $entered } z { $count } { $count ->
         [one] kości
        *[many] kości
@@ -4823,6 +4829,7 @@ tbl-die-reason = { $why ->
        *[over] { $value } to więcej niż Determinacja { $resolve }
     }
 # An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-certain = { $title }: na pewno { $value }
 tbl-odds-average = { $title } (średnio { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
 # A chance's name to a screen reader: $label what it is, $percent its chance written out.
 tbl-odds-chance-aria = { $label }: { $percent }; dotknij, by zobaczyć dokładny ułamek

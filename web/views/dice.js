@@ -3,7 +3,7 @@
 // value. It only collects values: whether a face passes is the engine's answer
 // (``faces``: [{face, passed}]), and the engine judges the dice when they are applied.
 import { el, revealAboveBar, setText } from "./dom.js";
-import { errorOf, said, typedErrorOf, words } from "../i18n/words.js";
+import { said, typedErrorOf, words } from "../i18n/words.js";
 
 // The longest typed dice kept for a reload (a roll of 60 dice is under 180 characters).
 const MAX_TYPED = 200;
@@ -224,7 +224,7 @@ function typedFills(input, preview) {
     try {
       answer = await preview(text);
     } catch (err) {
-      [answer, refused] = [errorOf(err), true];
+      [answer, refused] = [words("dice-typed-would-refuse", { reason: typedErrorOf(err) }), true];
     }
     if (!out.isConnected || input.value !== text) return;
     out.classList.toggle("field-error", refused);

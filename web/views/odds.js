@@ -33,8 +33,15 @@ export function exactToggle(label, chance, key) {
 }
 
 // ``unit`` follows each bar's count: a word, or a function of the count (a word that agrees).
+// One outcome is a certainty: said in words, not drawn as a lone bar at 100%.
 export function barChart(distribution, { title, unit, key }) {
   const outcomes = distribution.outcomes;
+  const named = (o) => `${number(o.value)} ${typeof unit === "function" ? unit(o.value) : unit}`;
+  if (outcomes.length === 1) {
+    return el("figure", { class: "odds-figure", "data-odds-chart": key, "data-certain": "true" },
+      el("figcaption", {}, words("tbl-odds-certain", { title, value: named(outcomes[0]) })),
+      el("div", { class: "odds-list" }, exactToggle(named(outcomes[0]), outcomes[0], `${key}-${outcomes[0].value}`)));
+  }
   const width = 300;
   const height = 110;
   const barW = Math.max(8, Math.min(40, (width - 20) / Math.max(1, outcomes.length) - 4));
@@ -51,13 +58,14 @@ export function barChart(distribution, { title, unit, key }) {
   return el("figure", { class: "odds-figure", "data-odds-chart": key },
     el("figcaption", {}, words("tbl-odds-average", { title, average: distribution.mean_value })),
     chart,
-    el("div", { class: "odds-list" }, ...outcomes.map((o) => exactToggle(`${number(o.value)} ${typeof unit === "function" ? unit(o.value) : unit}`, o, `${key}-${o.value}`))));
+    el("div", { class: "odds-list" }, ...outcomes.map((o) => exactToggle(named(o), o, `${key}-${o.value}`))));
 }
 
 // The counts an odds panel asks with, as their keypads last gave them (null: empty or
 // out of range, the field says why): its button is off while one in use (``inUse()``,
-// their ids) is not a number.
-export function oddsCounts(inUse) {
+// their ids) is not a number. ``changed()``: after any count changes (odds shown for the
+// counts before are cleared, never left beside the new ones).
+export function oddsCounts(inUse, changed = () => {}) {
   const values = new Map();
   let go = null;
   const check = () => {
@@ -66,7 +74,7 @@ export function oddsCounts(inUse) {
   return {
     track(id, value) {
       values.set(id, value);
-      return (n) => { values.set(id, n); check(); };
+      return (n) => { values.set(id, n); check(); changed(); };
     },
     value: (id) => values.get(id),
     check,

@@ -15,6 +15,13 @@ import { noteOf, outcomeName, rollOf, storiesOf, storyOf, tableReference } from 
 
 const rules = wordsOf("campaign");
 
+// Rolls typed before a reload as the box takes them (they come from storage), or null.
+function typedKept(kept, rev) {
+  if (typeof kept.typed === "string") return { text: kept.typed.slice(0, 200), error: null, rev };
+  console.warn(`Rolls typed before a reload are not put back: ${JSON.stringify(kept.typed)}`);
+  return null;
+}
+
 let tablesCache = null;
 
 
@@ -217,7 +224,10 @@ export class CampaignScreen extends GameScreen {
     const rolls = view.rolls_owed;
     const models = view.pending.length;
     const kept = this.takeEntry(null); // rolls typed before a reload
-    if (kept && typeof kept.typed === "string" && !this.typed) this.typed = { text: kept.typed.slice(0, 200), error: null };
+    if (kept && !this.typed) this.typed = typedKept(kept, this.record.rev);
+    // Typed for the rolls owed then: once another tab or phone has made rolls, they
+    // would go to other models (a refusal, kept to correct, has no revision).
+    if (this.typed && this.typed.rev != null && this.typed.rev !== this.record.rev) this.typed = null;
     const panel = el("section", { class: "panel actions roll", "aria-label": words("campaign-page-next-roll"), "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
       this.verdictFor(() => true),
       el("h2", {}, words("campaign-page-roll-of", rollOf(next))),
@@ -232,7 +242,7 @@ export class CampaignScreen extends GameScreen {
         onSubmit: (dice) => this.push({ ...next.event, die: dice[0] }),
         onTyped: (text) => this.typedRolls(text),
         typedBefore: this.typed,
-        onText: (text) => { this.typed = text.trim() ? { text, error: null } : null; }, // kept through a redraw
+        onText: (text) => { this.typed = text.trim() ? { text, error: null, rev: this.record.rev } : null; }, // kept through a redraw
         preview: (text) => this.session.ask("campaign.typed_rolls", { text })
           .then((plan) => words("campaign-page-typed-fills", { fills: said(plan.fills_msg, plan.fills) })),
       }),

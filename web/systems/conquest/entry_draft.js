@@ -1,27 +1,35 @@
 // What a Regiment's open Wound Pool or Heal held and was not applied, kept for a reload
 // or a tab the phone discarded, as the Morale Test's dice are. A number is kept only with
-// what it was entered for (the pool's source, harm, arc and Morale Tests; the Heal's
-// source and room): put back alone, it would be applied as another action.
+// what it was entered for (the pool's source, harm, arc, Morale Tests and the order
+// chosen for the Regiments it pushes; the Heal's source and room): put back alone, it
+// would be applied as another action.
 import { freshSource } from "./pool_source.js";
 
 const MOST = 999;
+const ARCS = ["front", "flank", "rear"];
 const idOrNull = (v) => v === null || (typeof v === "string" && v.length <= 200);
 const word = (v) => typeof v === "string" && v.length <= 40;
 const count = (v) => Number.isInteger(v) && v > 0 && v <= MOST;
 
 // ``screen``'s open pool or Heal, for the place kept at a reload (null: nothing entered).
 export function panelDraft(screen) {
-  if (screen.tab === "pool" && screen.pool > 0) return { pool: { wounds: screen.pool, from: { ...screen.poolFrom } } };
+  if (screen.tab === "pool" && screen.pool > 0) {
+    return { pool: { wounds: screen.pool, from: { ...screen.poolFrom }, pushOrder: Array.isArray(screen.pushOrder) ? screen.pushOrder : null } };
+  }
   if (screen.tab === "heal" && screen.heal > 0) return { heal: { points: screen.heal, source: screen.healSource || "", noRoom: !!screen.noRoom } };
   return null;
 }
 
 // Whether a kept pool is one a panel can hold (it comes from storage); the source left
 // out (undefined) is the engine's default, as in a fresh entry.
-function poolOk(p) {
+// ``regiments``: the battle's now (a source must still be one of them).
+function poolOk(p, regiments) {
   const f = p && p.from;
-  return !!f && typeof f === "object" && count(p.wounds) && (f.source === undefined || idOrNull(f.source)) &&
-    word(f.harm) && word(f.arc) && [null, true, false].includes(f.morale ?? null) && typeof (f.open ?? false) === "boolean";
+  const order = p && p.pushOrder;
+  return !!f && typeof f === "object" && count(p.wounds) && (f.source === undefined || f.source === null ||
+    (idOrNull(f.source) && regiments.some((r) => r.id === f.source))) &&
+    word(f.harm) && ARCS.includes(f.arc) && [null, true, false].includes(f.morale ?? null) && typeof (f.open ?? false) === "boolean" &&
+    (order == null || (Array.isArray(order) && order.length <= 100 && order.every(idOrNull)));
 }
 
 function healOk(h) {
@@ -47,10 +55,12 @@ export function watched(screen, panel, kept) {
 // and nothing of it is put back (Apply then asks afresh).
 function putBack(screen, kept) {
   if (kept.pool !== undefined) {
-    if (!poolOk(kept.pool)) return console.warn(`A Wound Pool kept for a reload is not put back: ${JSON.stringify(kept.pool)}`);
+    if (!poolOk(kept.pool, screen.view.regiments)) return console.warn(`A Wound Pool kept for a reload is not put back: ${JSON.stringify(kept.pool)}`);
     const f = kept.pool.from;
     screen.pool = kept.pool.wounds;
     screen.poolFrom = { ...freshSource(f.source), harm: f.harm, arc: f.arc, morale: f.morale ?? null, open: !!f.open };
+    // The Stranded Regiments' order chosen in the preview (the engine's offer checks it).
+    if (kept.pool.pushOrder) screen.pushOrder = [...kept.pool.pushOrder];
   }
   if (kept.heal !== undefined) {
     if (!healOk(kept.heal)) return console.warn(`A Heal kept for a reload is not put back: ${JSON.stringify(kept.heal)}`);

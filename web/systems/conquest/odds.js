@@ -13,8 +13,12 @@ export function conquestOddsPanel(session, regiment, { source = () => ({}), cont
   const mode = el("select", { id: "odds-mode" },
     el("option", { value: "pool" }, words("battle-odds-pool-of")),
     el("option", { value: "attacks" }, words("battle-odds-attacks-option")));
+  // Odds shown stay only for what they were asked with: a change clears them, and a
+  // reply for counts since changed is not drawn.
+  let asked = 0;
+  const stale = () => { asked += 1; result.replaceChildren(); };
   const counts = oddsCounts(() => mode.value === "pool" ? ["odds-pool", "odds-modifier"]
-    : ["odds-count", "odds-hit", "odds-save", "odds-modifier"]);
+    : ["odds-count", "odds-hit", "odds-save", "odds-modifier"], stale);
   const num = (id, value, label, min = 0) => countField({ id, label, value, min, max: 200, onChange: counts.track(id, value) });
   const poolRow = el("div", { class: "row odds-pool" }, num("odds-pool", 2, words("battle-odds-wounds")));
   const attackRow = el("div", { class: "row odds-attacks", hidden: true },
@@ -24,9 +28,11 @@ export function conquestOddsPanel(session, regiment, { source = () => ({}), cont
     poolRow.hidden = mode.value !== "pool";
     attackRow.hidden = mode.value !== "attacks";
     counts.check();
+    stale();
   });
   const value = counts.value;
   const run = async () => {
+    const mine = ++asked;
     const payload = { regiment: regiment.id, ...source() };
     if (mode.value === "pool") payload.pool = value("odds-pool");
     else payload.attacks = { count: value("odds-count"), hit: value("odds-hit"), save: value("odds-save") };
@@ -35,6 +41,7 @@ export function conquestOddsPanel(session, regiment, { source = () => ({}), cont
     result.replaceChildren(el("p", { class: "muted" }, words("battle-odds-working")));
     try {
       const odds = await session.ask("odds.conquest", payload);
+      if (mine !== asked) return; // asked again, or the counts changed meanwhile
       result.replaceChildren(
         el("div", { class: "odds-chances" },
           exactToggle(STATUS_TEXT.broken, odds.status.broken, "broken"),
@@ -42,10 +49,10 @@ export function conquestOddsPanel(session, regiment, { source = () => ({}), cont
           exactToggle(STATUS_TEXT.destroyed, odds.status.destroyed, "destroyed"),
           exactToggle(STATUS_TEXT.steady, odds.status.steady, "steady")),
         barChart(odds.stands_lost, { title: words("battle-odds-stands-lost"), unit: (count) => words("battle-odds-lost", { count }), key: "stands-lost" }),
-        barChart(odds.wounds, { title: words("battle-odds-wounds-from-pool"), unit: words("battle-odds-wounds"), key: "wounds" }),
+        barChart(odds.wounds, { title: words("battle-odds-wounds-from-pool"), unit: (count) => words("battle-odds-wound-count", { count }), key: "wounds" }),
         barChart(odds.morale_failures, { title: words("battle-odds-morale-failed"), unit: (count) => words("battle-odds-dice", { count }), key: "morale-failed" }));
     } catch (err) {
-      result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
+      if (mine === asked) result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
   };
   return el("div", { class: "stack odds-panel" },
