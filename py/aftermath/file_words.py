@@ -255,9 +255,13 @@ def pack_too_deep(most: int) -> Said:
                     f"is nested more than {most} levels deep; no profile pack is", most=most)
 
 
-def not_json(reason: str) -> Said:
-    """``reason``: what the JSON parser said, as it said it."""
-    return sentence("file-error-not-json", f"is not JSON: {reason}", reason=reason)
+def pack_not_json(line: int, column: int) -> Said:
+    """A pasted text that is no pack at all, where its JSON breaks off; what a player
+    may have pasted instead is named (the parser's own words are not a player's)."""
+    return sentence("file-error-pack-not-json",
+                    f"is not the text of a profile pack (it is not JSON from line {line}, "
+                    f"column {column}): paste the whole pack as it was shared or exported; "
+                    "an army list goes in “Import a list”", line=line, column=column)
 
 
 # -- a share link (each said whole: the link has no field to name) -----------------------

@@ -131,8 +131,9 @@ def read(text: Any, field: str = "pack") -> Pack:
     except InvalidData:
         raise
     except ValueError as err:
-        raise InvalidData(field, f"line {getattr(err, 'lineno', '?')}",
-                          fw.not_json(str(getattr(err, "msg", err)))) from err
+        line, column = getattr(err, "lineno", 1), getattr(err, "colno", 1)
+        raise InvalidData(field, f"line {line}, column {column}",
+                          fw.pack_not_json(line, column)) from err
     return from_json(value, field)
 
 

@@ -178,6 +178,14 @@ def test_a_pasted_hostile_pack_is_refused_naming_the_field_and_a_good_one_is_add
         expect(page.locator("[data-pack-message]")).to_contain_text(
             "pack.profiles[1].name: is the name of profiles[0] too")
         assert idb(page, "muster") == []
+        # An army list pasted here: no parser's words, and where it does go.
+        pasted.fill("Bound Clones 150pts\n  Stands: 4")
+        tap(page.locator("[data-action=read-pack]"))
+        expect(page.locator("[data-pack-message]")).to_contain_text(
+            "pack: is not the text of a profile pack (it is not JSON from line 1, column 1):"
+            " paste the whole pack as it was shared or exported; an army list goes in "
+            "“Import a list”")
+        assert idb(page, "muster") == []
         pasted.fill(json.dumps(good))
         tap(page.locator("[data-action=read-pack]"))
         tap(page.locator("[data-pack-preview] [data-action=add-pack]"))

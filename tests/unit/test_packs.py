@@ -161,7 +161,10 @@ def test_the_plan_request_reads_the_players_profiles_strictly() -> None:
 HOSTILE = [
     ("too large", lambda: " " * (packs.MAX_TEXT + 1), "pack", "too large for a profile pack"),
     ("too deep", lambda: "[" * 9 + "]" * 9, "pack", "nested more than 8 levels"),
-    ("not json", lambda: '{"format": "aftermath-pack",', "pack", "is not JSON"),
+    ("not json", lambda: '{"format": "aftermath-pack",', "pack",
+     "is not the text of a profile pack (it is not JSON from line 1, column 29)"),
+    ("an army list pasted", lambda: "Men-at-Arms 150pts\n  Stands: 4", "pack",
+     "an army list goes in “Import a list”"),
     ("not finite", lambda: json.dumps(pack_json()).replace('"revision": 1', '"revision": 1e400'),
      "pack.revision", "too large to be kept"),
     ("not a pack", lambda: json.dumps({"format": "aftermath.backup"}), "pack.format",

@@ -155,7 +155,7 @@ def samples() -> list[Said]:
         fw.cannot_be_replayed("x (C-1)", inner, "C-1"), fw.cannot_be_replayed("Oops (C-1)"),
         fw.a_time(), fw.not_a_pack("aftermath-pack"), fw.newer_pack(1), fw.no_source(),
         fw.one_profile(), fw.letter_or_digit(), fw.same_name(3), fw.pack_text(),
-        fw.pack_too_large(256 * 1024), fw.pack_too_deep(64), fw.not_json("Expecting value"),
+        fw.pack_too_large(256 * 1024), fw.pack_too_deep(64), fw.pack_not_json(1, 29),
         fw.link_damaged(inner), fw.link_name_invalid(inner),
         fw.link_kind_invalid("Conquest army list", inner), fw.muster_blank(),
         fw.system_profile("conquest"), fw.same_system("conquest"),
