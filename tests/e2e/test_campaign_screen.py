@@ -448,6 +448,19 @@ GREY = {"name": "Grey Wardens", "vp": 10, "models": [
     {"name": "Vex", "kind": "Hero", "value": 20},
     {"name": "Warden", "kind": "Trooper", "value": 10},
 ]}
+
+
+def vex_and_pikeman_lost(page: Page, site: str, grey: dict[str, object]) -> None:
+    """``grey`` (Vex and a Warden) against Red Company; Vex and the Pikeman lost."""
+    start(page, site)
+    open_rosters(page)
+    new_roster(page, grey)
+    new_roster(page, RED)
+    home(page)
+    start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
+                    {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+
+
 # The typed box and the reason beside it, measured in one task against the bottom bar.
 TYPED_PLACE = """() => {
   const box = document.querySelector(".typed-die input").getBoundingClientRect();
@@ -468,13 +481,7 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
     roll, so 9 is one too many and nothing is entered; the text stays, the reason is
     beside it above the bottom bar."""
     with phone(browser) as page:
-        start(page, site)
-        open_rosters(page)
-        new_roster(page, GREY)
-        new_roster(page, RED)
-        home(page)
-        start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
-                        {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+        vex_and_pikeman_lost(page, site, GREY)
         panel = roll_panel(page, "recovery_roll", "m1")
         owed = panel.locator("[data-rolls-owed]")
         expect(owed).to_have_text("Vex of Grey Wardens · 2 rolls owed now by 2 models of "
@@ -540,13 +547,7 @@ def test_w2_rolls_typed_and_not_applied_come_back_after_a_reload_with_what_they_
     the box again, with what each value fills (the engine's plan for the aftermath as it
     is), and applies as typed. Once applied, a reload brings back an empty box."""
     with phone(browser) as page:
-        start(page, site)
-        open_rosters(page)
-        new_roster(page, GREY)
-        new_roster(page, RED)
-        home(page)
-        start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
-                        {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+        vex_and_pikeman_lost(page, site, GREY)
         panel = roll_panel(page, "recovery_roll", "m1")
         panel.get_by_label(TYPED_D20).fill("3 15")
         fills = panel.locator("[data-typed-fills]")
@@ -574,13 +575,7 @@ def test_w2_an_undead_models_own_recovery_number_is_said_beside_the_outcome(
     side with no Undead model lost says nothing more."""
     undead = {**GREY, "models": [{**GREY["models"][0], "undead": True}, GREY["models"][1]]}
     with phone(browser) as page:
-        start(page, site)
-        open_rosters(page)
-        new_roster(page, undead)
-        new_roster(page, RED)
-        home(page)
-        start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
-                        {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+        vex_and_pikeman_lost(page, site, undead)
         panel = roll_panel(page, "recovery_roll", "m1")
         expect(panel.locator(".why")).to_contain_text("8")
         grey = page.locator(".outcome[data-side='0']")
@@ -598,13 +593,7 @@ def test_w2_rolls_typed_are_dropped_once_another_tab_has_made_rolls(
     the values were for rolls now made, and would go to the next ones. The box is drawn
     empty when the other tab's roll comes, never left ready to apply to other models."""
     with phone(browser) as page:
-        start(page, site)
-        open_rosters(page)
-        new_roster(page, GREY)
-        new_roster(page, RED)
-        home(page)
-        start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
-                        {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+        vex_and_pikeman_lost(page, site, GREY)
         panel = roll_panel(page, "recovery_roll", "m1")
         panel.get_by_label(TYPED_D20).fill("3 15")
         expect(panel.locator("[data-typed-fills]")).to_contain_text("Vex Recovery 3")
