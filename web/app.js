@@ -91,10 +91,10 @@ async function start(started, { again = false } = {}) {
   await deviceOpen; // the screens draw from the device's records
   setStatus("ready");
   const drawnBefore = app.current; // a screen drawn while the engine was starting
-  // Home's buttons need only the engine, not the examples asked below: enabled now (not
-  // over a battle's new name being typed: it is drawn when the rename closes).
-  const homeNow = () => app.current && app.current.kind === "home" && !app.pendingRename;
-  if (!linkAsked && homeNow()) app.current.render();
+  // Home's buttons need only the engine, not the examples asked below: enabled now, where
+  // they stand (a battle's new name being typed keeps its box).
+  const homeNow = () => app.current && app.current.kind === "home";
+  if (!linkAsked && homeNow()) app.current.engineReady();
   // A battle drawn from the device before the engine was ready, opened in it below.
   const resumed = app.current && app.current.session;
   // The link is what the player came for: its preview needs none of the examples.
@@ -112,11 +112,11 @@ async function start(started, { again = false } = {}) {
   // Not a battle opened since, with the engine ready (from the link's preview): it was
   // opened then.
   if (resumed && app.current && app.current.session === resumed) await openSession(resumed);
-  // Drawn again: a screen drawn while the engine was starting, and home (its examples).
-  // Not a screen the player opened since (a form being filled keeps what was typed),
-  // nor a link's preview, drawn with the engine ready (nor its focus lost).
-  const redraw = app.current && (app.current.kind === "home" ? homeNow() : app.current === drawnBefore);
-  if (redraw && app.current.kind !== "link") app.current.render();
+  // Drawn again: a screen drawn while the engine was starting; home gets its examples
+  // in place. Not a screen the player opened since (a form being filled keeps what was
+  // typed), nor a link's preview, drawn with the engine ready (nor its focus lost).
+  if (homeNow()) app.current.examplesCame();
+  else if (app.current && app.current === drawnBefore && app.current.kind !== "link") app.current.render();
   if (app.current && app.current.screen && app.current.screen.settled) app.current.screen.settled(); // where the player was: put back for the last time
   if (again) showError(words("app-engine-restarted"), "info");
   // An invite or a hand-over (askLink asks nothing for them) opens over the screen drawn.

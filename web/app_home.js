@@ -4,15 +4,18 @@ import { engine } from "./boot.js";
 import { newId as makeId, store } from "./store/index.js";
 import { MUSTER_PARTS, PLUGINS, loadSystem, rosterKeeper } from "./systems/index.js";
 import { $, el, setText } from "./views/dom.js";
-import { homeView, spaceText, storagePanel } from "./views/home.js";
+import { examplesPanel, homeView, spaceText, storagePanel } from "./views/home.js";
 import { MusterScreen } from "./views/muster.js";
 import { listPicker } from "./views/muster_battle.js";
 import { ListImport } from "./views/list_import.js";
 import { backupPanel } from "./backup.js";
-import { app, done, pipeline, root, saveRecord, show, showError, withEngineGate } from "./app_state.js";
+import { app, done, liftEngineGate, pipeline, root, saveRecord, show, showError, withEngineGate } from "./app_state.js";
 import { createGame, openGame } from "./app_battle.js";
 import { shareData, sharePack } from "./app_links.js";
 import { choose, said, words } from "./i18n/words.js";
+
+// An example tapped: a new battle from it.
+const onExample = (x) => createGame(x.system, said(x.title_msg, x.title), x.setup);
 
 export function showHome() {
   store.current.set(null);
@@ -22,7 +25,7 @@ export function showHome() {
       games, examples: app.examples,
       onOpen: (id) => { done(); openGame(id); },
       onNew: (system) => showSetup(system),
-      onExample: (x) => createGame(x.system, said(x.title_msg, x.title), x.setup),
+      onExample,
       newBattles: PLUGINS.filter((p) => p.newBattle).map((p) => ({ system: p.name, ...p.newBattle })),
       panels: PLUGINS.filter((p) => p.homePanel).map((p) => p.homePanel({ onNew: showSetup, onRosters: showRosters })),
       onDelete: (g) => { app.pendingDelete = g.id; app.current.render(); },
@@ -60,7 +63,19 @@ export function showHome() {
     view.append(storagePanel({ problems: store.unreadable.list(), onDiscard: discardUnreadable }));
     root().replaceChildren(withEngineGate(view));
     showSpace();
-  });
+  }, { engineReady, examplesCame });
+}
+
+// Home as the engine's start settles, changed where it stands: its buttons turned on,
+// then its examples put in.
+function engineReady() {
+  liftEngineGate(root());
+  showSpace();
+}
+
+function examplesCame() {
+  const panel = root().querySelector("[data-panel=examples]");
+  if (panel) panel.replaceWith(examplesPanel({ examples: app.examples, onExample }));
 }
 
 // Another language picked on the home screen: spoken and kept on the device, the screen

@@ -72,13 +72,28 @@ export const done = () => showError(null);
 
 export function withEngineGate(node) {
   // Until Python is up, anything that needs the engine says so rather than failing.
+  // Marked, so the gate can be lifted from these buttons alone (not from one its view
+  // turned off for a reason of its own).
   if (!engine.ready) {
-    node.querySelectorAll("button:not([data-offline])").forEach((b) => {
+    node.querySelectorAll("button:not([data-offline]):not(:disabled)").forEach((b) => {
+      b.dataset.engineGate = b.title; // its own title, put back with the gate lifted
       b.disabled = true;
       b.title = words("engine-starting-title");
     });
   }
   return node;
+}
+
+// The engine is up: the buttons gated while it started are turned on where they stand.
+// Drawn again instead, each would be a new node, and a tap that began on the old one
+// just then would be lost.
+export function liftEngineGate(node) {
+  node.querySelectorAll("button[data-engine-gate]").forEach((b) => {
+    b.disabled = false;
+    if (b.dataset.engineGate) b.title = b.dataset.engineGate;
+    else b.removeAttribute("title");
+    delete b.dataset.engineGate;
+  });
 }
 
 // Saves a battle record (rev: the revision it was read at, null for a new one); says

@@ -27,13 +27,19 @@ export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplic
         el("button", { type: "button", class: "primary", "data-action": action, onclick: () => onNew(system) }, label)))),
     muster,
     ...panels,
-    el("section", { class: "panel", "aria-label": words("home-examples") },
-      el("h2", {}, words("home-examples-title")),
-      examples.length ? el("ul", { class: "example-list" }, ...examples.map((x) =>
-        el("li", {},
-          el("button", { type: "button", "data-example": x.id, onclick: () => onExample(x) }, said(x.title_msg, x.title)),
-          el("p", { class: "muted" }, said(x.about_msg, x.about)))))
-        : el("p", { class: "muted" }, words("home-examples-waiting"))));
+    examplesPanel({ examples, onExample }));
+}
+
+// The quick-start examples, the engine's: "waiting" until they come, then put in place
+// of this panel alone (the rest of home keeps its nodes).
+export function examplesPanel({ examples, onExample }) {
+  return el("section", { class: "panel", "aria-label": words("home-examples"), "data-panel": "examples" },
+    el("h2", {}, words("home-examples-title")),
+    examples.length ? el("ul", { class: "example-list" }, ...examples.map((x) =>
+      el("li", {},
+        el("button", { type: "button", "data-example": x.id, onclick: () => onExample(x) }, said(x.title_msg, x.title)),
+        el("p", { class: "muted" }, said(x.about_msg, x.about)))))
+      : el("p", { class: "muted" }, words("home-examples-waiting")));
 }
 
 // The device's storage: space used and left (filled in by the app once the browser
