@@ -210,6 +210,12 @@ def test_campaign_aftermath_from_rosters_to_updated_rosters(
     assert errors == []
 
 
+# Text typed and Apply tapped in one moment, before the engine's preview of it can come.
+QUICK_APPLY = """(panel, text) => { const box = panel.querySelector(".typed-die input");
+  box.value = text; box.dispatchEvent(new Event("input", { bubbles: true }));
+  panel.querySelector(".typed-die [data-action=submit-dice]").click(); }"""
+
+
 def test_a_roll_that_is_not_owed_or_not_a_d20_is_refused(page: Page, site: str) -> None:
     start(page, site)
     open_rosters(page)
@@ -219,8 +225,7 @@ def test_a_roll_that_is_not_owed_or_not_a_d20_is_refused(page: Page, site: str) 
     start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
                     {0: ["Captain Red"], 1: ["Blue Knight"]}, unrecoverable=[])
     panel = roll_panel(page, "recovery_roll", "m1")
-    panel.get_by_label(TYPED_D20).fill("21")
-    tap(panel.locator("[data-action=submit-dice]"))
+    panel.evaluate(QUICK_APPLY, "21")
     # Said beside the box, which keeps the text to correct.
     expect(panel.locator("[data-typed-error]")).to_have_text(
         "21: must be a D20 result from 1 to 20")
@@ -398,9 +403,7 @@ def test_w4_rolls_typed_after_a_blinding_roll_are_refused_and_kept_to_correct(
         enter_d20(page, "fate_roll", "m2", 17)  # Badly Wounded: 3 Wound Table rolls
         panel = roll_panel(page, "wound_roll", "m2")
         expect(panel.locator("[data-rolls-owed]")).to_have_attribute("data-rolls-owed", "3")
-        box = panel.get_by_label(TYPED_D20)
-        box.fill("16 16 18")
-        tap(panel.locator("[data-action=submit-dice]"))
+        panel.evaluate(QUICK_APPLY, "16 16 18")
         expect(panel.locator("[data-typed-error]")).to_have_text(
             "The 16 blinds Medic, who makes no more Wound Table rolls, so nothing was "
             "entered: 18 typed after it may have been rolled for those. Type 16 16 (W-4)")
@@ -503,10 +506,14 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
         panel.get_by_label(TYPED_D20).fill("3 25")
         expect(fills).to_have_text(
             "Apply would refuse these: 25: must be a D20 result from 1 to 20")
+        # Apply is off for what the engine said it would refuse, as the D6 entry's is.
+        apply = panel.locator("[data-action=submit-dice]")
+        expect(apply).to_be_disabled()
         assert actions_count(page) == 0  # said, not entered
         phone_checks(page, "typed rolls said before Apply")
         panel.get_by_label(TYPED_D20).fill("3 15 19")
         expect(fills).to_have_attribute("data-refused", "false")
+        expect(apply).to_be_enabled()
         tap(panel.locator("[data-action=submit-dice]"))
         wait_actions(page, 1)
         expect(page.locator(".verdict-line")).to_contain_text(
@@ -521,13 +528,20 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
         for rule in ("W-2", "W-3", "W-4"):
             expect(steps.locator(f"[data-rule='{rule}']").first).to_be_attached()
 
+        # Said before Apply, Apply is off ...
         panel.get_by_label(TYPED_D20).fill("4 9")
-        tap(panel.locator("[data-action=submit-dice]"))
+        expect(panel.locator("[data-typed-fills]")).to_contain_text("9 is left over")
+        expect(panel.locator("[data-action=submit-dice]")).to_be_disabled()
+        # ... and a player quicker than that answer (Apply tapped in the same moment as the
+        # last digit) has the engine's refusal at Apply, beside the text kept to correct.
+        panel.get_by_label(TYPED_D20).fill("")
+        panel.evaluate(QUICK_APPLY, "4 9")
         error = panel.locator("[data-typed-error]")
         expect(error).to_have_text("2 rolls typed, but 1 was owed in all (Pikeman: "
                                    "Recovery), so nothing was entered: 9 is left over (W-2)")
         expect(panel.get_by_label(TYPED_D20)).to_have_value("4 9")
         expect(panel.get_by_label(TYPED_D20)).to_have_attribute("aria-invalid", "true")
+        expect(panel.locator("[data-action=submit-dice]")).to_be_disabled()
         place = page.evaluate(TYPED_PLACE)
         assert place["error"] and place["error"]["top"] >= 0, place
         assert place["error"]["bottom"] <= place["bar"], place

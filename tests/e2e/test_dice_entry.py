@@ -93,6 +93,15 @@ def test_the_running_count_is_the_engines_for_dice_typed_or_counted(
         expect(morale.locator(".dice-count")).to_have_text("4 of 6 dice typed")
         typed.fill("6 5 3 x")
         expect(failures).to_have_text("'x': must be a D6 result from 1 to 6")
+        # As many words as dice owed, one of them no die: Apply is off while the engine's
+        # reason is shown (it was on, and Apply was refused with the same reason).
+        apply = morale.locator("[data-action=submit-dice]")
+        typed.fill("6 5 3 x 1 2")
+        expect(failures).to_have_text("'x': must be a D6 result from 1 to 6")
+        expect(apply).to_be_disabled()
+        typed.fill("6 5 3 4 1 2")
+        expect(failures).to_have_text("3 failures so far")
+        expect(apply).to_be_enabled()
         # More than are owed: said as the dice entered (the engine's reason on an English
         # page, which has no catalogue of its sentences), never "payload.dice: ...".
         typed.fill("6 5 3 1 4 2 2")

@@ -25,6 +25,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
   const failures = el("p", { class: "dice-failures", "aria-live": "polite" });
   let judged = null; // the dice last sent to be judged, as text
   let judging = 0;
+  let refused = null; // the dice the engine refused to judge, as text: Apply would be refused too
   const chips = el("ol", { class: "dice-chips", "aria-label": words("dice-entered-label") });
   const faceRow = el("div", { class: "dice-faces", role: "group", "aria-label": words("dice-faces-label", { sides, label: label || "" }).trim() });
   // A language whose pass or fail runs long ("nicht bestanden") gets fewer, wider faces a
@@ -110,7 +111,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     setText(counter, typing ? [words("dice-count-typed", { entered: typedCount, count }), aside ? words("dice-tapped-unused", { n: entered }) : ""].filter(Boolean).join(" · ")
       : words("dice-count-entered", { entered, count }));
     askJudge();
-    submit.disabled = typing ? typedCount !== count : entered !== count;
+    submit.disabled = typing ? typedCount !== count || refused === JSON.stringify(diceNow()) : entered !== count;
   }
 
   // Only when the dice changed; a newer answer's turn never goes to an older one.
@@ -128,11 +129,14 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     }
     judge(dice).then((r) => {
       if (mine !== judging) return;
+      refused = null;
       setText(failures, said(r.text_msg, r.text));
       failures.dataset.failed = r.failed;
       keepTypingInView();
     }, (err) => {
       if (mine !== judging) return;
+      refused = key;
+      submit.disabled = true; // the engine's reason is said above it
       setText(failures, typedErrorOf(err));
       delete failures.dataset.failed;
       keepTypingInView();
@@ -213,7 +217,7 @@ function revealOnFocus(input, box) {
 // What the values typed in ``input`` would fill, asked a moment after the player stops
 // typing. Only the answer for the text still in the box is shown: a late reply for
 // text since changed, or for a box drawn again since, is never said.
-function typedFills(input, preview) {
+function typedFills(input, preview, onRefused) {
   const out = el("p", { class: "typed-fills", "aria-live": "polite", "data-typed-fills": "" });
   let timer = null;
   const ask = async () => {
@@ -229,6 +233,7 @@ function typedFills(input, preview) {
     if (!out.isConnected || input.value !== text) return;
     out.classList.toggle("field-error", refused);
     out.dataset.refused = String(refused);
+    if (refused) onRefused();
     setText(out, answer);
   };
   input.addEventListener("input", () => {
@@ -256,12 +261,16 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: befor
     type: "text", id: `dice-typed-${sides}`, inputmode: "decimal", autocomplete: "off", placeholder: words("dice-typed-example-d20"),
     value: before ? before.text : "", "aria-invalid": refused ? "true" : null, "aria-describedby": refused ? errorId : null,
   });
+  // Off with nothing typed, and for text the engine refused (at Apply, or in its
+  // preview): its reason is said beside the box until the text changes.
+  const apply = el("button", { type: "button", "data-action": "submit-dice", disabled: Boolean(!typed.value.trim() || refused),
+    onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(typedDice(typed.value))) }, words("dice-apply-typed"));
+  typed.addEventListener("input", () => { apply.disabled = !typed.value.trim(); });
   const typedBox = el("div", { class: "typed-die" },
     el("label", { for: typed.id }, words("dice-or-type", { sides })),
-    el("div", { class: "row" }, typed,
-      el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(typedDice(typed.value))) }, words("dice-apply-typed"))),
+    el("div", { class: "row" }, typed, apply),
     refused ? el("p", { class: "field-error", id: errorId, role: "alert", "data-typed-error": "" }, before.error) : "");
-  if (preview) typedBox.append(typedFills(typed, preview));
+  if (preview) typedBox.append(typedFills(typed, preview, () => { apply.disabled = true; }));
   if (onText) typed.addEventListener("input", () => onText(typed.value));
   revealOnFocus(typed, typedBox);
   return el("div", { class: "dice-entry one-tap" },
