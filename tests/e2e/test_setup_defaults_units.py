@@ -96,3 +96,26 @@ def test_a_refused_setup_names_the_regiments_that_overlap(shared_phone: Page, si
         message = page.locator("form.setup .message.error")
         expect(message).to_contain_text("Knights and Levy would overlap")
         expect(message).not_to_contain_text("setup.regiments")
+
+
+@pytest.mark.parametrize(("system", "form_class", "row_class", "add"), [
+    ("conquest", "form.setup", ".regiment-row", "Add Regiment"),
+    ("ninth-age", "form.ninth-age-setup", ".unit-row", "Add Unit"),
+])
+def test_a_row_added_to_a_new_battle_is_for_the_player_of_the_row_above(
+        shared_phone: Page, site: str, system: str, form_class: str, row_class: str,
+        add: str) -> None:
+    """The form starts with a row for each player; a player filling in the second army
+    adds a row and it was Player 1's, to be changed by hand every time."""
+    with start_home(shared_phone) as page:
+        at_home(page, site)
+        tap(page.locator(f"[data-action=new-{system}]"))
+        form = page.locator(form_class)
+        rows = form.locator(row_class)
+        expect(rows).to_have_count(2)
+        tap(form.get_by_role("button", name=add, exact=True))
+        expect(rows).to_have_count(3)
+        expect(rows.nth(2).get_by_label("Player")).to_have_value("1")
+        rows.nth(2).get_by_label("Player").select_option("0")
+        tap(form.get_by_role("button", name=add, exact=True))
+        expect(rows.nth(3).get_by_label("Player")).to_have_value("0")

@@ -32,3 +32,10 @@ export function playerFields(players) {
   });
   return row;
 }
+
+// A row added to a battle's list is for the player of the row above it (the list is
+// filled one army after another), or the first player in an empty list.
+export function lastRowsPlayer(rows) {
+  const select = [...rows.querySelectorAll("select[name=player]")].pop();
+  return select ? Number(select.value) : 0;
+}

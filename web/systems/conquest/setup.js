@@ -4,7 +4,7 @@
 // device's one distance setting (views/distance.js) and sent in mm.
 import { el } from "../../views/dom.js";
 import { errorOf, words } from "../../i18n/words.js";
-import { field, numberInput as num, playerFields } from "../../views/form.js";
+import { field, lastRowsPlayer, numberInput as num, playerFields } from "../../views/form.js";
 import { facingField } from "./place_form.js";
 import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "../../views/distance.js";
 import { specialRulesPicker, withRules } from "../../views/special_rules.js";
@@ -146,7 +146,7 @@ export function setupView({ name = "", setup, defaults = null, table = null, lat
     el("div", { class: "row" }, size("width", words("battle-table-width")), size("depth", words("battle-table-depth"))));
   const syncTable = () => form.classList.toggle("no-table", !onTable.checked);
   onTable.addEventListener("change", syncTable);
-  const addRegiment = el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({}, players, defaults, units)) }, words("battle-form-add-regiment"));
+  const addRegiment = el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({ player: lastRowsPlayer(regiments) }, players, defaults, units)) }, words("battle-form-add-regiment"));
   const form = el("form", { class: "setup stack", "aria-label": words("battle-form-new-battle"), novalidate: true },
     el("h2", {}, words("conquest-new-battle")),
     field(words("battle-form-battle-name"), battleName),

@@ -2,7 +2,7 @@
 // Characters and Champions. It only gathers numbers; the engine builds each Unit's
 // formation (ninth_age.unit_preview, drawn as it is filled in) and names any bad field.
 import { el, setText } from "../../views/dom.js";
-import { field, numberInput as num, playerFields } from "../../views/form.js";
+import { field, lastRowsPlayer, numberInput as num, playerFields } from "../../views/form.js";
 import { unitFormation } from "./ninth_age_unit.js";
 import { specialRulesPicker, withRules } from "../../views/special_rules.js";
 import { errorOf, words } from "../../i18n/words.js";
@@ -102,7 +102,7 @@ export function ninthAgeSetupView({ pipeline, onCreate, onCancel }) {
     field(words("ninth-page-battle-name"), battleName),
     playerFields(players),
     units,
-    el("button", { type: "button", "data-action": "add-unit", onclick: () => addUnit({ player: 0 }) }, words("ninth-page-add-unit")),
+    el("button", { type: "button", "data-action": "add-unit", onclick: () => addUnit({ player: lastRowsPlayer(units) }) }, words("ninth-page-add-unit")),
     message,
     // Start stays on the screen however long the form, as the other forms' do.
     el("div", { class: "row setup-go" },
