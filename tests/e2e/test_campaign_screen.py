@@ -29,7 +29,7 @@ from .campaign_page import (
     stats,
     wait_actions,
 )
-from .conftest import wait_ready
+from .conftest import laid_out, wait_ready
 from .conquest_page import open_log, tap
 from .phone import ARTIFACTS, phone, phone_checks
 
@@ -208,6 +208,14 @@ def test_campaign_aftermath_from_rosters_to_updated_rosters(
     open_rosters(page)
     check_rosters_after(page)
     assert errors == []
+
+
+# The verdict line against the top bar's bottom and the bottom bar's top, in one task.
+VERDICT_PLACE = """() => {
+  const box = document.querySelector(".verdict-line").getBoundingClientRect();
+  return { top: box.top, bottom: box.bottom,
+           bar: document.querySelector(".battle-bar").getBoundingClientRect().bottom,
+           bottomBar: document.querySelector(".bottom-bar").getBoundingClientRect().top }; }"""
 
 
 # Text typed and Apply tapped in one moment, before the engine's preview of it can come.
@@ -519,6 +527,11 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
         expect(page.locator(".verdict-line")).to_contain_text(
             "Vex: Recovery 3 (needed 6 or less): survived; Casualty Fate 15: Wounded; "
             "Shell shock")
+        # What the typed rolls did is in view, between the top bar and the bottom bar (the
+        # faces were kept in place instead, and the verdict went under the top bar).
+        laid_out(page)
+        place = page.evaluate(VERDICT_PLACE)
+        assert place["bar"] <= place["top"] and place["bottom"] <= place["bottomBar"], place
         expect(casualty(page, 0, "m1")).to_have_attribute("data-status", "active")
         panel = roll_panel(page, "recovery_roll", "m3")
         expect(panel.locator("[data-rolls-owed]")).to_have_attribute("data-rolls-owed", "1")

@@ -8,10 +8,9 @@ import { el, revealAboveBar } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
 import { GameScreen } from "../../views/screen.js";
 import { rosterView } from "./roster.js";
-import { kindText, statusText } from "./campaign_words.js";
+import { kindText, noteOf, outcomeName, rollOf, statusText, storiesOf, storyOf, tableReference } from "./campaign_words.js";
 import { wordsOf } from "../../system_words.js";
 import { errorOf, said, words } from "../../i18n/words.js";
-import { noteOf, outcomeName, rollOf, storiesOf, storyOf, tableReference } from "./campaign_words.js";
 
 const rules = wordsOf("campaign");
 
@@ -23,7 +22,6 @@ function typedKept(kept, rev) {
 }
 
 let tablesCache = null;
-
 
 export class CampaignScreen extends GameScreen {
   static card = null;
@@ -68,11 +66,13 @@ export class CampaignScreen extends GameScreen {
   }
 
   // After a roll the next one owed comes into view by itself (not after an Undo or Redo
-  // from the bottom bar: the page stays where the player is).
+  // from the bottom bar: the page stays where the player is). Rolls typed are applied
+  // from the box under the faces, with no thumb on them: what they did comes into view.
   async act(fn, options = {}) {
     if (!options.typed) this.typed = null; // a refused typed entry stays until another action
-    const reply = await super.act(fn, options);
-    if (reply && this.view.next && !options.stay) this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" });
+    this.fromTyped = Boolean(options.typed);
+    const reply = await super.act(fn, options).finally(() => { this.fromTyped = false; });
+    if (reply && this.view.next && !options.stay && !options.typed) this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" });
     return reply;
   }
 
@@ -85,7 +85,7 @@ export class CampaignScreen extends GameScreen {
   // With a roll owed, its faces stay put even when the verdict's first line is left above
   // the screen: moving the page to show it moved the faces (29 px on the first roll).
   verdictInView() {
-    if (!this.view.next) super.verdictInView();
+    if (!this.view.next || this.fromTyped) super.verdictInView();
   }
 
   // Asked once the engine is up, again at the next drawing if it failed (the failure
