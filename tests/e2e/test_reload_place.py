@@ -373,3 +373,26 @@ def test_a_wound_pool_entered_comes_back_after_a_reload_with_what_it_was_entered
     expect(page.locator("[data-tab=heal]")).to_have_attribute("aria-selected", "true")
     expect(page.locator("#heal-points")).to_have_value("2")
     assert errors == []
+
+
+def test_a_wound_pool_entered_comes_back_after_a_reload_made_on_the_odds_tab(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """A pool of 3 entered, then a look at the Odds tab, and the phone discards the tab:
+    back on the Pool tab, the 3 is there, as it is without a reload (it was kept only
+    while the Pool tab was open)."""
+    new_battle(page, site, LINE_AND_FOE)
+    select(page, "r1")
+    tap(page.locator("[data-key='3']"))
+    expect(page.locator("#pool-input")).to_have_value("3")
+    tap(page.locator("[data-tab=odds]"))
+    page.reload()
+    wait_ready(page)
+    settled(page)
+    expect(page.locator("[data-tab=odds]")).to_have_attribute("aria-selected", "true")
+    tap(page.locator("[data-tab=pool]"))
+    expect(page.locator("#pool-input")).to_have_value("3")
+    tap(page.locator("[data-action=apply-pool]"))
+    engine_log(page, 1)
+    expect(open_log(page).first).to_contain_text("Wound Pool of 3 on Line")
+    assert errors == []

@@ -41,6 +41,16 @@ test("nothing entered keeps nothing; a Heal keeps its points, source and room", 
   assert.deepEqual([back.heal, back.healSource, back.noRoom], [2, "regeneration", true]);
 });
 
+test("a pool and a Heal entered are kept whichever tab is open, as they stay on the way back", () => {
+  const entered = { ...screenWith(null), tab: "odds", pool: 3, heal: 1, healSource: "", noRoom: false };
+  const kept = JSON.parse(JSON.stringify(panelDraft(entered)));
+  const back = screenWith({ ...kept, rev: 3 });
+  takeBack(back, "r1");
+  const result = [back.pool, back.poolFrom.arc, back.heal];
+  const expected = [3, "front", 1];
+  assert.deepEqual(result, expected);
+});
+
 test("a kept entry that is not one a panel holds puts nothing back and says why", () => {
   const warned = [];
   const warn = console.warn;

@@ -11,13 +11,14 @@ const idOrNull = (v) => v === null || (typeof v === "string" && v.length <= 200)
 const word = (v) => typeof v === "string" && v.length <= 40;
 const count = (v) => Number.isInteger(v) && v > 0 && v <= MOST;
 
-// ``screen``'s open pool or Heal, for the place kept at a reload (null: nothing entered).
+// ``screen``'s pool and Heal entered, for the place kept at a reload (null: nothing
+// entered). Whichever tab is open: a pool entered and left for a look at the Odds tab
+// is still there on the way back, so it is after a reload too.
 export function panelDraft(screen) {
-  if (screen.tab === "pool" && screen.pool > 0) {
-    return { pool: { wounds: screen.pool, from: { ...screen.poolFrom }, pushOrder: Array.isArray(screen.pushOrder) ? screen.pushOrder : null } };
-  }
-  if (screen.tab === "heal" && screen.heal > 0) return { heal: { points: screen.heal, source: screen.healSource || "", noRoom: !!screen.noRoom } };
-  return null;
+  const pool = screen.pool > 0
+    ? { wounds: screen.pool, from: { ...screen.poolFrom }, pushOrder: Array.isArray(screen.pushOrder) ? screen.pushOrder : null } : undefined;
+  const heal = screen.heal > 0 ? { points: screen.heal, source: screen.healSource || "", noRoom: !!screen.noRoom } : undefined;
+  return pool || heal ? { pool, heal } : null;
 }
 
 // Whether a kept pool is one a panel can hold (it comes from storage); the source left
