@@ -122,6 +122,63 @@ def test_n2_verdict_for_ten_trolls() -> None:
                         "2 HP lost: 1 model removed; 0 HP carried over"]
 
 
+def _knights_with_baron_and_vex() -> NinthAgeBattle:
+    return NinthAgeBattle.new({"units": [{
+        "id": "k", "name": "Knights", "player": 0, "models": 6, "files": 4, "hp": 2,
+        "characters": [{"id": "baron", "name": "Baron", "kind": "character", "hp": 4},
+                       {"id": "vex", "name": "Vex", "kind": "champion", "hp": 2}]}]})
+
+
+def _hp_lost(game: NinthAgeBattle, pool: str, losses: int) -> tuple[str, str]:
+    """The batch's verdict and its N-2 step that says what the Health Pool kept."""
+    before = game.state
+    event = HealthPointLosses("k", pool, losses)
+    steps = game.push(event)
+    out = game.outcome(before, game.state, event, steps)
+    assert out is not None
+    kept = [s.text for s in steps if s.rule == "N-2" and "lost_hp" in s.data]
+    return out["verdict"], kept[0]
+
+
+def test_n2_a_characters_own_pool_says_what_it_has_left_not_hp_carried_over() -> None:
+    """HP carried over on a Character's or Champion's own Health Pool (N-1, N-2) are read
+    as what that Character has left of its Health Points; the rank and file's carry
+    over to its next model, as before."""
+    game = _knights_with_baron_and_vex()
+    result = [_hp_lost(game, "baron", 2), _hp_lost(game, "baron", 1),
+              _hp_lost(game, "vex", 1), _hp_lost(game, "rank_and_file", 3)]
+    expected = [
+        ("2 HP lost; Baron: 2 of 4 HP left",
+         "Character Baron: 2 of 4 Health Points left; 2 lost Health Points carried over to "
+         "later attacks"),
+        ("1 HP lost; Baron: 1 of 4 HP left",
+         "Character Baron: 1 of 4 Health Points left; 3 lost Health Points carried over to "
+         "later attacks"),
+        ("1 HP lost; Vex: 1 of 2 HP left",
+         "Champion Vex: 1 of 2 Health Points left; 1 lost Health Point carried over to "
+         "later attacks"),
+        ("3 HP lost: 1 model removed; 1 HP carried over",
+         "1 model removed; 1 lost Health Point carried over to later attacks"),
+    ]
+    assert result == expected
+
+
+def test_n2_a_character_pool_verdict_names_the_character_and_its_health_points() -> None:
+    """The verdict's message carries the Character's name and its HP left of its Health
+    Points, for the page to say in the player's language."""
+    game = _knights_with_baron_and_vex()
+    before = game.state
+    event = HealthPointLosses("k", "baron", 2)
+    steps = game.push(event)
+    out = game.outcome(before, game.state, event, steps)
+    assert out is not None
+    result = out["verdict_msg"]
+    expected = {"id": "verdict-hp-left", "args": {
+        "unstable": "no", "losses": 2, "pool": "character", "unit": "Knights",
+        "character": "Baron", "character_s": "no", "left": 2, "hp": 4}}
+    assert result == expected
+
+
 def test_c9_c12_refused_actions_are_in_the_view_with_rule_and_reason() -> None:
     battle = ConquestBattle.new(MAA)
     assert ConquestBattle.describe(battle.state)["regiments"][0]["refused"] == {}

@@ -127,6 +127,9 @@ def ninth_age() -> list[Said]:
                      "character": "Character Ulfs' Health Pool"}[str(pool["pool"])]
             out += [nw.verdict(unstable, n, removed, end, "Trolls", pool, title, 2)
                     for removed in (0, 1, 2, 5)]
+            if pool["pool"] != "rank_and_file" and end == "carried":
+                out += [nw.pool_left(unstable, n, pool, left, hp)
+                        for left, hp in ((1, 1), (1, 4), (2, 4), (5, 6), (22, 25))]
     return out
 
 
@@ -170,6 +173,19 @@ def test_every_language_says_each_summary_and_verdict_in_its_own_words(language:
     english = [s.text for s in sentences]
     same = {s.id for s, t, e in zip(sentences, said, english, strict=True) if t == e}
     assert same <= {"history-attack", "history-attacks"}, same
+
+
+def test_n2_a_character_pool_says_hp_left_and_an_old_carried_over_verdict_still_reads() -> None:
+    """A Character's or Champion's own Health Pool left standing is said by what it has
+    left (N-2); a verdict kept from before, HP carried over on that Pool, reads as it did."""
+    baron = {"pool": "character", "unit": "Knights", "character": "Baron",
+             "character_s": "no"}
+    old = Said("verdict-hp-lost", "", {"unstable": "no", "losses": 2, "removed": 0,
+                                       "end": "carried", **baron, "carried": 2})
+    result = said_by_the_page("en", [nw.pool_left(False, 2, baron, 2, 4), old])
+    expected = ["2 HP lost; Baron: 2 of 4 HP left",
+                "2 HP lost: 0 models removed; 2 HP carried over"]
+    assert result == expected
 
 
 def test_polish_counts_take_their_forms_in_the_verdicts() -> None:

@@ -2299,6 +2299,17 @@ ninth-removed-carried = { $count } { $count ->
         [one] verlorener Lebenspunkt
        *[other] verlorene Lebenspunkte
     } auf spätere Attacken übertragen
+# A Character's or Champion's Health Pool still standing after a batch: what it has $left of its $hp Health Points, and the $lost ones carried over.
+ninth-pool-left = { $pool ->
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    }: noch { $left } von { $hp } { $hp ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkten
+    }; { $lost } { $lost ->
+        [one] verlorener Lebenspunkt
+       *[other] verlorene Lebenspunkte
+    } auf spätere Attacken übertragen
 ninth-pool-excess = { $excess } { $excess ->
         [one] überzähliger Lebenspunktverlust
        *[other] überzählige Lebenspunktverluste
@@ -3582,6 +3593,11 @@ verdict-hp-lost = { $unstable ->
         } ausgelöscht
        *[carried] { $carried } verlorene LP mitgeführt
     }
+# A Character's or Champion's own Health Pool still standing: its name and what it has $left of its $hp Health Points.
+verdict-hp-left = { $unstable ->
+        [yes] Instabil:{" "}
+       *[no] {""}
+    }{ $losses } LP verloren; { $character }: noch { $left } von { $hp } LP
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = bisher { $failed } { $failed ->
             [one] Fehlschlag

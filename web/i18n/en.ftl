@@ -2363,6 +2363,17 @@ ninth-removed-carried = { $count } { $count ->
         [one] lost Health Point
        *[other] lost Health Points
     } carried over to later attacks
+# A Character's or Champion's Health Pool still standing after a batch: what it has $left of its $hp Health Points, and the $lost ones carried over.
+ninth-pool-left = { $pool ->
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    }: { $left } of { $hp } { $hp ->
+        [one] Health Point
+       *[other] Health Points
+    } left; { $lost } { $lost ->
+        [one] lost Health Point
+       *[other] lost Health Points
+    } carried over to later attacks
 ninth-pool-excess = { $excess } excess Health Point { $excess ->
         [one] loss
        *[other] losses
@@ -3641,6 +3652,11 @@ verdict-hp-lost = { $unstable ->
         } wiped out
        *[carried] { $carried } HP carried over
     }
+# A Character's or Champion's own Health Pool still standing: its name and what it has $left of its $hp Health Points.
+verdict-hp-left = { $unstable ->
+        [yes] Unstable:{" "}
+       *[no] {""}
+    }{ $losses } HP lost; { $character }: { $left } of { $hp } HP left
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = { $failed } { $failed ->
             [one] failure

@@ -2318,6 +2318,20 @@ ninth-removed-carried = { $count } { $count ->
         [one] Punto de Vida perdido pasa
        *[other] Puntos de Vida perdidos pasan
     } a ataques posteriores
+# A Character's or Champion's Health Pool still standing after a batch: what it has $left of its $hp Health Points, and the $lost ones carried over.
+ninth-pool-left = { $pool ->
+        [champion] Campeón { $character }
+       *[character] Personaje { $character }
+    }: { $left ->
+        [one] le queda { $left }
+       *[other] le quedan { $left }
+    } de { $hp } { $hp ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    }; { $lost } { $lost ->
+        [one] Punto de Vida perdido pasa
+       *[other] Puntos de Vida perdidos pasan
+    } a ataques posteriores
 ninth-pool-excess = { $excess } { $excess ->
         [one] pérdida sobrante de Punto de Vida ignorada
        *[other] pérdidas sobrantes de Puntos de Vida ignoradas
@@ -3657,6 +3671,17 @@ verdict-hp-lost = { $unstable ->
            *[other] perdidos acumulados
         }
     }
+# A Character's or Champion's own Health Pool still standing: its name and what it has $left of its $hp Health Points.
+verdict-hp-left = { $unstable ->
+        [yes] Inestable:{" "}
+       *[no] {""}
+    }{ $losses } PV { $losses ->
+            [one] perdido
+           *[other] perdidos
+        }; { $character }: { $left ->
+            [one] le queda { $left }
+           *[other] le quedan { $left }
+        } de { $hp } PV
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = { $failed } { $failed ->
             [one] fallo

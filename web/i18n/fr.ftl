@@ -2451,6 +2451,17 @@ ninth-removed-carried = { $count } { $count ->
         [one] Point de vie perdu reporté
        *[other] Points de vie perdus reportés
     } sur les attaques suivantes
+# A Character's or Champion's Health Pool still standing after a batch: what it has $left of its $hp Health Points, and the $lost ones carried over.
+ninth-pool-left = { $pool ->
+        [champion] Champion { $character }
+       *[character] Personnage { $character }
+    } : { $left } { $left ->
+        [one] Point de vie restant
+       *[other] Points de vie restants
+    } sur { $hp } ; { $lost } { $lost ->
+        [one] Point de vie perdu reporté
+       *[other] Points de vie perdus reportés
+    } sur les attaques suivantes
 ninth-pool-excess = { $excess } { $excess ->
         [one] perte excédentaire de Point de vie ignorée
        *[other] pertes excédentaires de Points de vie ignorées
@@ -3800,6 +3811,17 @@ verdict-hp-lost = { $unstable ->
         } anéantie
        *[carried] { $carried } PV reportés
     }
+# A Character's or Champion's own Health Pool still standing: its name and what it has $left of its $hp Health Points.
+verdict-hp-left = { $unstable ->
+        [yes] Instable :{" "}
+       *[no] {""}
+    }{ $losses } { $losses ->
+            [one] PV perdu
+           *[other] PV perdus
+        } ; { $character } : { $left } { $left ->
+            [one] PV restant
+           *[other] PV restants
+        } sur { $hp }
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = { $failed } { $failed ->
             [one] échec

@@ -2256,6 +2256,20 @@ ninth-removed-carried = { $count } { $count ->
         [one] Punto Ferita perso passa
        *[other] Punti Ferita persi passano
     } agli attacchi successivi
+# A Character's or Champion's Health Pool still standing after a batch: what it has $left of its $hp Health Points, and the $lost ones carried over.
+ninth-pool-left = { $pool ->
+        [champion] Campione { $character }
+       *[character] Personaggio { $character }
+    }: { $left ->
+        [one] resta { $left }
+       *[other] restano { $left }
+    } di { $hp } { $hp ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    }; { $lost } { $lost ->
+        [one] Punto Ferita perso passa
+       *[other] Punti Ferita persi passano
+    } agli attacchi successivi
 ninth-pool-excess = { $excess } { $excess ->
         [one] perdita in eccesso di Punti Ferita ignorata
        *[other] perdite in eccesso di Punti Ferita ignorate
@@ -3595,6 +3609,17 @@ verdict-hp-lost = { $unstable ->
            *[other] persi portati avanti
         }
     }
+# A Character's or Champion's own Health Pool still standing: its name and what it has $left of its $hp Health Points.
+verdict-hp-left = { $unstable ->
+        [yes] Instabile:{" "}
+       *[no] {""}
+    }{ $losses } PF { $losses ->
+            [one] perso
+           *[other] persi
+        }; { $character }: { $left ->
+            [one] resta { $left }
+           *[other] restano { $left }
+        } di { $hp } PF
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = { $failed } { $failed ->
             [one] fallimento

@@ -2176,6 +2176,22 @@ ninth-removed-carried = { $count } { $count ->
         [few] stracone Punkty Życia przechodzą
        *[many] straconych Punktów Życia przechodzi
     } na kolejne ataki
+# A Character's or Champion's Health Pool still standing after a batch: what it has $left of its $hp Health Points, and the $lost ones carried over.
+ninth-pool-left = { $pool ->
+        [champion] Czempion { $character }
+       *[character] Postać { $character }
+    }: { $left ->
+        [one] został { $left }
+        [few] zostały { $left }
+       *[many] zostało { $left }
+    } z { $hp } { $hp ->
+        [one] Punktu Życia
+       *[other] Punktów Życia
+    }; { $lost } { $lost ->
+        [one] stracony Punkt Życia przechodzi
+        [few] stracone Punkty Życia przechodzą
+       *[many] straconych Punktów Życia przechodzi
+    } na kolejne ataki
 ninth-pool-excess = { $excess } { $excess ->
         [one] nadmiarowa strata Punktu Życia pominięta
         [few] nadmiarowe straty Punktów Życia pominięte
@@ -3422,6 +3438,15 @@ verdict-hp-lost = { $unstable ->
         } wybita
        *[carried] { $carried } PŻ przechodzi dalej
     }
+# A Character's or Champion's own Health Pool still standing: its name and what it has $left of its $hp Health Points.
+verdict-hp-left = { $unstable ->
+        [yes] Niestabilność: stracono
+       *[no] Stracono
+    } { $losses } PŻ; { $character }: { $left ->
+            [one] został { $left }
+            [few] zostały { $left }
+           *[many] zostało { $left }
+        } z { $hp } PŻ
 # Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
 verdict-so-far = Dotąd { $failed } { $failed ->
             [one] porażka

@@ -107,6 +107,9 @@ def take_losses(unit: Unit, pool: str, losses: int, log: Log,
     unit.set_lost(pool, result.lost_hp)
     if not unit.pool_models(pool):
         summary = step.wiped_out(unit.pool_said(pool), unit.pool_title(pool))
+    elif pool != RANK_AND_FILE:
+        summary = step.pool_left(unit.pool_said(pool), unit.health_points_left(pool), hp,
+                                 result.lost_hp)
     else:
         summary = step.removed_carried(count, result.lost_hp)
     log("N-2", summary, unit=unit.id, pool=pool, removed=list(result.removed),

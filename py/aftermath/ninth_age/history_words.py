@@ -77,6 +77,18 @@ def unstable(losses: int, unit: str) -> Said:
                     losses=losses, unit=unit)
 
 
+def pool_left(unstable: bool, losses: int, pool: Mapping[str, Arg], left: int,
+              hp: int) -> Said:
+    """A Character's or Champion's own Health Pool the batch left standing (``pool`` its
+    arguments): its name and what it has ``left`` of its ``hp`` Health Points, the
+    Character's state a player reads, where "carried over" is the rank and file's (N-2)."""
+    return sentence("verdict-hp-left",
+                    f"{'Unstable: ' if unstable else ''}{losses} HP lost; "
+                    f"{pool['character']}: {left} of {hp} HP left",
+                    unstable="yes" if unstable else "no", losses=losses, **pool, left=left,
+                    hp=hp)
+
+
 def verdict(unstable: bool, losses: int, removed: int, end: str, unit: str,
             pool: Mapping[str, Arg], pool_title: str, carried: int) -> Said:
     """``end``: destroyed (the Unit), wiped_out (the Health Pool ``pool``, titled

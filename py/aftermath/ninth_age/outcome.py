@@ -57,6 +57,12 @@ def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | 
     }
     end = "destroyed" if out["destroyed"] else "wiped_out" if out["wiped_out"] else "carried"
     unstable = getattr(event, "kind", "") == "unstable_losses"
+    if end == "carried" and pool != RANK_AND_FILE and pool in now.pools():
+        # A Character or Champion is one model: what is left on it is what players read.
+        said = hw.pool_left(unstable, losses, now.pool_said(pool),
+                            now.health_points_left(pool), now.hp_per_model(pool))
+        out["verdict"], out["verdict_msg"] = said.text, said.to_json()
+        return out
     said = hw.verdict(unstable, losses, len(removed), end, now.name,
                       was.pool_said(pool) if pool in was.pools() else {
                           "pool": "unknown", "character": pool, "character_s": "no"},

@@ -114,6 +114,16 @@ def removed_carried(count: int, lost: int) -> Said:
                     "later attacks", count=count, lost=lost)
 
 
+def pool_left(pool: Mapping[str, Arg], left: int, hp: int, lost: int) -> Said:
+    """A Character's or Champion's Health Pool still standing (its one model kept): what
+    it has left of its Health Points, and the lost ones carried over (N-2)."""
+    who = f"{str(pool['pool']).capitalize()} {pool['character']}"
+    return sentence("ninth-pool-left",
+                    f"{who}: {left} of {hp} {_s(hp, 'Health Point', 'Health Points')} left; "
+                    f"{lost} {_s(lost, 'lost Health Point', 'lost Health Points')} carried "
+                    "over to later attacks", **pool, left=left, hp=hp, lost=lost)
+
+
 def pool_excess(excess: int, left: int) -> Said:
     return sentence("ninth-pool-excess",
                     f"{excess} excess Health Point {_s(excess, 'loss', 'losses')} ignored: the "
