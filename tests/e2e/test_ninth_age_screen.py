@@ -320,6 +320,35 @@ def test_an_attacks_keypad_opened_low_on_the_screen_comes_above_the_bottom_bar(
     assert below <= 0
 
 
+def knights_with_baron_and_vex() -> list[dict[str, object]]:
+    return [{"name": "Knights", "models": 6, "files": 4, "hp": 2, "characters": [
+                {"name": "Baron", "kind": "character", "hp": 4},
+                {"name": "Vex", "kind": "champion", "hp": 2, "rank": 0, "file": 0}]},
+            {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}]
+
+
+def test_n2_hp_lost_on_a_characters_pool_say_what_the_character_has_left(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Two HP lost on the Baron's own Health Pool: the preview, the card's verdict and
+    the step log say what the Baron has left of his 4 Health Points, not "0 models
+    removed; 2 HP carried over"; the rank and file's verdict still carries over."""
+    new_battle(page, site, knights_with_baron_and_vex())
+    enter_losses(page, "u1", 2, pool="u1c1")
+    expect(page.locator("#na-preview .preview-verdict")).to_have_text(
+        "2 HP lost; Baron: 2 of 4 HP left")
+    tap(page.locator("[data-action=apply-losses]"))
+    expect(unit(page, "u1").locator(".verdict-line")).to_have_text(
+        "2 HP lost; Baron: 2 of 4 HP left")
+    expect(page.locator(".result")).to_contain_text(
+        "Character Baron: 2 of 4 Health Points left; 2 lost Health Points carried over to "
+        "later attacks")
+    lose(page, "u1", 3)
+    expect(unit(page, "u1").locator(".verdict-line")).to_have_text(
+        "3 HP lost: 1 model removed; 1 HP carried over")
+    assert errors == []
+
+
 def test_losses_entered_on_a_characters_pool_come_back_after_a_reload_on_that_pool(
     page: Page, site: str, errors: list[str]
 ) -> None:
