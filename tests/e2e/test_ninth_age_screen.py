@@ -349,6 +349,34 @@ def test_n2_hp_lost_on_a_characters_pool_say_what_the_character_has_left(
     assert errors == []
 
 
+def test_the_pool_picked_stays_picked_after_apply_until_its_character_dies(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Several attacks on the Baron in a row: after each Apply his Health Pool is still
+    the one picked, so the next HP go to him without picking him again; once he is
+    dead the entry is back on the rank and file, with nothing said about it."""
+    new_battle(page, site, knights_with_baron_and_vex())
+    lose(page, "u1", 2, pool="u1c1")
+    baron = page.locator("[data-pool-choice=u1c1]")
+    expect(baron).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#na-losses")).to_have_value("0")
+    for _ in range(2):
+        tap(page.locator("[data-action=losses-plus]"))
+    expect(page.locator("#na-preview .preview-verdict")).to_have_text(
+        "2 HP lost: 1 model removed; Character Baron's Health Pool wiped out")
+    tap(page.locator("[data-action=apply-losses]"))
+    expect(model(page, "u1", "u1c1")).to_have_attribute("data-removed", "true")
+    expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "0")
+    expect(baron).to_have_count(0)
+    expect(page.locator("[data-pool-choice=rank_and_file]")).to_have_attribute(
+        "aria-pressed", "true")
+    expect(page.locator("[data-pool-choice=u1c2]")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("label[for=na-losses]")).to_have_text("Health Points lost by Rank and file")
+    expect(page.locator(".na-actions .message")).to_have_count(0)
+    assert actions_count(page) == 2
+    assert errors == []
+
+
 def test_losses_entered_on_a_characters_pool_come_back_after_a_reload_on_that_pool(
     page: Page, site: str, errors: list[str]
 ) -> None:

@@ -37,8 +37,10 @@ export class NinthAgeScreen extends NinthAgeGlance {
     this.previewSeq = 0;
   }
 
-  resetEntry() {
-    this.pool = RANK_AND_FILE;
+  // After an Apply the Pool stays (several attacks on one Character in a row); a Pool
+  // since wiped out falls back when the panel is drawn.
+  resetEntry(pool = RANK_AND_FILE) {
+    this.pool = pool;
     this.losses = 0;
     this.split = false;
     // An attack's ``mw``: its Multiple Wounds, whose losses the engine works out.
@@ -150,7 +152,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
     const event = this.otherEvent(unit);
     return this.act(async () => {
       const reply = await this.session.push(event);
-      this.resetEntry();
+      this.resetEntry(event.pool ?? this.pool);
       return reply;
     });
   }
@@ -160,7 +162,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
     await this.act(async () => {
       try {
         const reply = await this.session.push(event);
-        this.resetEntry();
+        this.resetEntry(event.pool);
         return reply;
       } catch (err) {
         if (err.asks !== "excess_from") throw err;
@@ -187,7 +189,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
       .filter((s) => s.losses > 0);
     return this.act(async () => {
       const reply = await this.session.push({ ...event, excess_from: excessFrom });
-      this.resetEntry();
+      this.resetEntry(event.pool);
       return reply;
     });
   }
