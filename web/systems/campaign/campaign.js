@@ -8,6 +8,7 @@ import { el, revealAboveBar } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
 import { GameScreen } from "../../views/screen.js";
 import { rosterView } from "./roster.js";
+import { steadyFaces } from "./steady_faces.js";
 import { kindText, noteOf, outcomeName, rollOf, statusText, storiesOf, storyOf, tableReference } from "./campaign_words.js";
 import { wordsOf } from "../../system_words.js";
 import { errorOf, said, words } from "../../i18n/words.js";
@@ -76,14 +77,9 @@ export class CampaignScreen extends GameScreen {
     return reply;
   }
 
-  // The D20 faces stay under the thumb from one roll to the next: the verdict above
-  // them changes length with every roll (the "1" would move by up to 115 px).
-  anchor() {
-    return this.root.querySelector("section.roll .dice-faces");
-  }
+  // The D20 faces stay under the thumb from one roll to the next (steady_faces.js).
+  anchor = () => this.root.querySelector("section.roll .dice-faces");
 
-  // With a roll owed, its faces stay put even when the verdict's first line is left above
-  // the screen: moving the page to show it moved the faces (29 px on the first roll).
   verdictInView() {
     if (!this.view.next || this.fromTyped) super.verdictInView();
   }
@@ -176,6 +172,7 @@ export class CampaignScreen extends GameScreen {
         this.logPanel({ open: false }),
         this.awakeControl(),
         this.bottomBar()));
+    steadyFaces(this.root, this);
     this.gate();
   }
 
@@ -229,7 +226,6 @@ export class CampaignScreen extends GameScreen {
     // would go to other models (a refusal, kept to correct, has no revision).
     if (this.typed && this.typed.rev != null && this.typed.rev !== this.record.rev) this.typed = null;
     const panel = el("section", { class: "panel actions roll", "aria-label": words("campaign-page-next-roll"), "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
-      this.verdictFor(() => true),
       el("h2", {}, words("campaign-page-roll-of", rollOf(next))),
       // Whose model this roll is for; what is owed counts both sides' models.
       el("p", { class: "muted", "data-rolls-owed": rolls },
@@ -247,6 +243,9 @@ export class CampaignScreen extends GameScreen {
           .then((plan) => words("campaign-page-typed-fills", { fills: said(plan.fills_msg, plan.fills) })),
       }),
       tableReference(tablesCache, next));
+    // The last roll's verdict under the faces: in sight, and its length never moves them.
+    const verdict = this.verdictFor(() => true);
+    if (verdict) panel.querySelector(".dice-faces").after(verdict);
     if (kept) this.keptEntryUsed(panel);
     return panel;
   }
