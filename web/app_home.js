@@ -14,7 +14,7 @@ import { createGame, openGame } from "./app_battle.js";
 import { shareData, sharePack } from "./app_links.js";
 import { choose, said, words } from "./i18n/words.js";
 
-// An example tapped: a new battle from it.
+// An example's new battle, the same from home drawn whole and from its examples put in.
 const onExample = (x) => createGame(x.system, said(x.title_msg, x.title), x.setup);
 
 export function showHome() {
@@ -67,13 +67,15 @@ export function showHome() {
 }
 
 // Home as the engine's start settles, changed where it stands: its buttons turned on,
-// then its examples put in.
+// then its examples put in (turned on again then: a shared link that could not be
+// opened leaves home on screen without its first turning on).
 function engineReady() {
   liftEngineGate(root());
   showSpace();
 }
 
 function examplesCame() {
+  engineReady();
   const panel = root().querySelector("[data-panel=examples]");
   if (panel) panel.replaceWith(examplesPanel({ examples: app.examples, onExample }));
 }

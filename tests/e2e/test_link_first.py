@@ -70,5 +70,9 @@ def test_a_bad_link_is_said_and_the_examples_still_come(browser: Browser, site: 
         expect(page.locator("#app-message")).to_contain_text("This link could not be opened.")
         expect(page.locator("[data-example=ch5-men-at-arms]")).to_be_visible()
         assert page.evaluate("() => window.location.hash") == ""
+        # Home, left on screen by the link, has its buttons on: none is left waiting
+        # for the engine, which is up.
+        expect(page.locator("[data-action=new-conquest]")).to_be_enabled()
+        expect(page.locator("button[data-engine-gate]")).to_have_count(0)
     finally:
         page.context.close()

@@ -337,6 +337,10 @@ def test_n2_hp_lost_on_a_characters_pool_say_what_the_character_has_left(
     enter_losses(page, "u1", 2, pool="u1c1")
     expect(page.locator("#na-preview .preview-verdict")).to_have_text(
         "2 HP lost; Baron: 2 of 4 HP left")
+    # What the preview says is left on the pool agrees with it (it said "2 lost HP
+    # carried", the rank and file's reading).
+    expect(page.locator("#na-preview .preview-carried")).to_have_text(
+        "Afterwards: Character Baron (2 HP left)")
     tap(page.locator("[data-action=apply-losses]"))
     expect(unit(page, "u1").locator(".verdict-line")).to_have_text(
         "2 HP lost; Baron: 2 of 4 HP left")

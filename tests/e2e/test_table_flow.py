@@ -195,15 +195,19 @@ def test_campaign_table_flow_eleven_d20_rolls_then_confirm(shared_phone: Page, s
         # roll's verdict is in sight under them (it was above them, and as it grew with
         # the model's story it went under the top bar, 55 px above the screen).
         where = []
+        roll_at = []  # "Roll for me", for a player who lets the app roll: it stays too
         for n, (kind, model, die) in enumerate(rolls):
             panel = cp.roll_panel(page, kind, model)
             where.append(panel.locator("[data-face='1']").evaluate(
+                "(n) => Math.round(n.getBoundingClientRect().top)"))
+            roll_at.append(panel.locator("[data-action=roll-dice]").evaluate(
                 "(n) => Math.round(n.getBoundingClientRect().top)"))
             flow.tap(panel.locator(f"[data-face='{die}']"), f"{kind} {model}: {die}")
             cp.wait_actions(page, n + 1)
             if n < len(rolls) - 1:
                 flow.seen(page.locator("section.roll .verdict-line"), f"verdict of {kind} {model}")
         assert max(where) - min(where) <= 2, where
+        assert max(roll_at) - min(roll_at) <= 2, roll_at
         expect(page.locator("section.roll")).to_have_count(0)
         flow.axe("before Confirm")
         flow.tap(page.locator("[data-action=bar-confirm]"), "Confirm")

@@ -51,6 +51,22 @@ test("a pool and a Heal entered are kept whichever tab is open, as they stay on 
   assert.deepEqual(result, expected);
 });
 
+test("a kept Heal comes back though the pool kept beside it is refused", () => {
+  const warned = [];
+  const warn = console.warn;
+  console.warn = (text) => warned.push(text);
+  try {
+    const back = screenWith({ pool: { wounds: 4, from: { harm: "clash", arc: "front", source: "r9" } },
+      heal: { points: 2, source: "regeneration", noRoom: false }, rev: 3 });
+    takeBack(back, "r1");
+    const result = [back.pool, back.heal, warned.length];
+    const expected = [0, 2, 1];
+    assert.deepEqual(result, expected);
+  } finally {
+    console.warn = warn;
+  }
+});
+
 test("a kept entry that is not one a panel holds puts nothing back and says why", () => {
   const warned = [];
   const warn = console.warn;

@@ -2894,6 +2894,8 @@ ninth-page-several-attacks = Mehrere gleichzeitige Attacken (sag, welche überz�
 ninth-page-choose-models = Wähle, welche Modelle gehen (Glieder hinter dem ersten)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Danach – { $pool }: { $after }
+# A Character's or Champion's Health Pool after the previewed batch: its name and the Health Points it has $left.
+ninth-page-afterwards-left = Danach – { $pool }: { $left } LP übrig
 ninth-page-pool-choice = Lebenspunktevorrat, der Lebenspunkte verliert
 ninth-page-pool-left = { $pool } ({ $left } LP übrig)
 ninth-page-apply-unstable = Instabil-Verluste anwenden

@@ -2930,6 +2930,8 @@ ninth-page-several-attacks = Several simultaneous attacks (say which caused any 
 ninth-page-choose-models = Choose which models leave (ranks behind the first)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Afterwards: { $pool } { $after }
+# A Character's or Champion's Health Pool after the previewed batch: its name and the Health Points it has $left.
+ninth-page-afterwards-left = Afterwards: { $pool } ({ $left } HP left)
 ninth-page-pool-choice = Health Pool that loses Health Points
 ninth-page-pool-left = { $pool } ({ $left } HP left)
 ninth-page-apply-unstable = Apply Unstable losses

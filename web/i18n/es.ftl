@@ -2932,6 +2932,11 @@ ninth-page-several-attacks = Varios ataques simultáneos (di cuál causó el sob
 ninth-page-choose-models = Elegir qué miniaturas salen (filas tras la primera)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Después: { $pool } { $after }
+# A Character's or Champion's Health Pool after the previewed batch: its name and the Health Points it has $left.
+ninth-page-afterwards-left = Después: { $pool } ({ $left ->
+        [one] queda
+       *[other] quedan
+    } { $left } PV)
 ninth-page-pool-choice = Reserva de Puntos de Vida que pierde Puntos de Vida
 ninth-page-pool-left = { $pool } ({ $left ->
         [one] queda

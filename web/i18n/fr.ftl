@@ -3079,6 +3079,11 @@ ninth-page-several-attacks = Plusieurs attaques simultanées (dire laquelle a ca
 ninth-page-choose-models = Choisir les figurines qui partent (rangs derrière le premier)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Ensuite : { $pool } { $after }
+# A Character's or Champion's Health Pool after the previewed batch: its name and the Health Points it has $left.
+ninth-page-afterwards-left = Ensuite : { $pool } ({ $left } { $left ->
+        [one] PV restant
+       *[other] PV restants
+    })
 ninth-page-pool-choice = Réserve de Points de vie qui perd des Points de vie
 ninth-page-pool-left = { $pool } ({ $left } { $left ->
         [one] PV restant

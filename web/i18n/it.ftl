@@ -2863,6 +2863,11 @@ ninth-page-several-attacks = Più attacchi simultanei (indica quali hanno causat
 ninth-page-choose-models = Scegli quali modelli escono (ranghi dietro il primo)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Dopo: { $pool } { $after }
+# A Character's or Champion's Health Pool after the previewed batch: its name and the Health Points it has $left.
+ninth-page-afterwards-left = Dopo: { $pool } ({ $left } PF { $left ->
+        [one] rimasto
+       *[other] rimasti
+    })
 ninth-page-pool-choice = Riserva di Punti Ferita che perde Punti Ferita
 ninth-page-pool-left = { $pool } ({ $left } PF { $left ->
     [one] rimasto

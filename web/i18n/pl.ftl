@@ -2742,6 +2742,8 @@ ninth-page-enter-to-preview = Wpisz straty, by zobaczyć podgląd.
 ninth-page-several-attacks = Kilka jednoczesnych ataków (wskaż, które spowodowały nadwyżkę, { $rule })
 ninth-page-choose-models = Wybierz, które modele odchodzą (szeregi za pierwszym)
 ninth-page-afterwards = Potem: { $pool } – { $after }
+# A Character's or Champion's Health Pool after the previewed batch: its name and the Health Points it has $left.
+ninth-page-afterwards-left = Potem: { $pool } – zostało { $left } PŻ
 ninth-page-pool-choice = Pula Życia, która traci Punkty Życia
 ninth-page-pool-left = { $pool } (zostało { $left } PŻ)
 ninth-page-apply-unstable = Zastosuj Niestabilność

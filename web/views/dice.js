@@ -111,7 +111,13 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     setText(counter, typing ? [words("dice-count-typed", { entered: typedCount, count }), aside ? words("dice-tapped-unused", { n: entered }) : ""].filter(Boolean).join(" · ")
       : words("dice-count-entered", { entered, count }));
     askJudge();
-    submit.disabled = typing ? typedCount !== count || refused === JSON.stringify(diceNow()) : entered !== count;
+    applyState();
+  }
+
+  // Apply waits for as many dice as are owed, and is off for dice the engine refused.
+  function applyState() {
+    const typing = typed.value.trim() !== "";
+    submit.disabled = typing ? diceNow().length !== count || refused === JSON.stringify(diceNow()) : total() !== count;
   }
 
   // Only when the dice changed; a newer answer's turn never goes to an older one.
@@ -130,13 +136,14 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     judge(dice).then((r) => {
       if (mine !== judging) return;
       refused = null;
+      applyState(); // a refusal since passed (the engine restarted) turns Apply back on
       setText(failures, said(r.text_msg, r.text));
       failures.dataset.failed = r.failed;
       keepTypingInView();
     }, (err) => {
       if (mine !== judging) return;
       refused = key;
-      submit.disabled = true; // the engine's reason is said above it
+      applyState(); // off: the engine's reason is said above it
       setText(failures, typedErrorOf(err));
       delete failures.dataset.failed;
       keepTypingInView();

@@ -243,9 +243,9 @@ export class CampaignScreen extends GameScreen {
           .then((plan) => words("campaign-page-typed-fills", { fills: said(plan.fills_msg, plan.fills) })),
       }),
       tableReference(tablesCache, next));
-    // The last roll's verdict under the faces: in sight, and its length never moves them.
+    // The last roll's verdict under the faces and Roll: in sight, and never moving them.
     const verdict = this.verdictFor(() => true);
-    if (verdict) panel.querySelector(".dice-faces").after(verdict);
+    if (verdict) panel.querySelector(".dice-go").after(verdict);
     if (kept) this.keptEntryUsed(panel);
     return panel;
   }

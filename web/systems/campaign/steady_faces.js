@@ -4,13 +4,15 @@
 // So while rolls go on, the faces' distance from the panel's top never shrinks: a
 // shorter head gets the difference as room above it (a longer one is made up for by
 // the page's own keeping of its place).
+// Measured afresh once the screen's width changes (a phone turned): the head wraps anew.
 export function steadyFaces(root, screen) {
   const panel = root.querySelector("section.roll");
   const faces = panel && panel.querySelector(".dice-faces");
-  if (!faces) {
+  if (!faces || screen.facesWidth !== window.innerWidth) {
     screen.facesAt = 0;
-    return;
+    screen.facesWidth = window.innerWidth;
   }
+  if (!faces || !panel.getClientRects().length) return; // nothing laid out to measure
   const at = faces.getBoundingClientRect().top - panel.getBoundingClientRect().top;
   const most = screen.facesAt || 0;
   if (at < most) panel.style.paddingTop = `${parseFloat(getComputedStyle(panel).paddingTop) + most - at}px`;

@@ -52,20 +52,22 @@ export function watched(screen, panel, kept) {
   return panel;
 }
 
-// ``kept``'s pool or Heal put back on ``screen``; what is not one is said in the console
-// and nothing of it is put back (Apply then asks afresh).
+// ``kept``'s pool and Heal put back on ``screen``, each on its own; one that is not one
+// a panel holds is said in the console and nothing of it is put back (Apply then asks
+// afresh).
 function putBack(screen, kept) {
-  if (kept.pool !== undefined) {
-    if (!poolOk(kept.pool, screen.view.regiments)) return console.warn(`A Wound Pool kept for a reload is not put back: ${JSON.stringify(kept.pool)}`);
+  if (kept.pool !== undefined && !poolOk(kept.pool, screen.view.regiments)) {
+    console.warn(`A Wound Pool kept for a reload is not put back: ${JSON.stringify(kept.pool)}`);
+  } else if (kept.pool !== undefined) {
     const f = kept.pool.from;
     screen.pool = kept.pool.wounds;
     screen.poolFrom = { ...freshSource(f.source), harm: f.harm, arc: f.arc, morale: f.morale ?? null, open: !!f.open };
     // The Stranded Regiments' order chosen in the preview (the engine's offer checks it).
     if (kept.pool.pushOrder) screen.pushOrder = [...kept.pool.pushOrder];
   }
-  if (kept.heal !== undefined) {
-    if (!healOk(kept.heal)) return console.warn(`A Heal kept for a reload is not put back: ${JSON.stringify(kept.heal)}`);
+  if (kept.heal !== undefined && !healOk(kept.heal)) {
+    console.warn(`A Heal kept for a reload is not put back: ${JSON.stringify(kept.heal)}`);
+  } else if (kept.heal !== undefined) {
     Object.assign(screen, { heal: kept.heal.points, healSource: kept.heal.source, noRoom: kept.heal.noRoom });
   }
-  return undefined;
 }

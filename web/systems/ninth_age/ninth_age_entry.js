@@ -5,7 +5,7 @@ import { $, arrowed, el, setText } from "../../views/dom.js";
 import { stepList, summaryOf, verdictOf } from "../../views/log.js";
 import { GameScreen } from "../../views/screen.js";
 import { countField } from "../../views/keypad.js";
-import { carriedText, poolName, poolText, unitFormation } from "./ninth_age_unit.js";
+import { RANK_AND_FILE, carriedText, poolName, poolText, unitFormation } from "./ninth_age_unit.js";
 import { MW_DICE, attackName, multipleWoundsEntry, newMultipleWounds, unstableEntry } from "./ninth_age_losses.js";
 import { wordsOf } from "../../system_words.js";
 import { errorOf, said, words } from "../../i18n/words.js";
@@ -16,11 +16,15 @@ const SHOWN_RULES = [rules.rule("multiple_wounds"), rules.rule("unstable_shared"
 
 const MAX_LOSSES = 999;
 
-// What the previewed batch leaves carried over on the Health Pool it hit.
+// What the previewed batch leaves on the Health Pool it hit: the rank and file's lost
+// HP carried over to the next model; a Character's or Champion's HP left (one model, as
+// the engine's verdict says it).
 function previewCarried(unit, pool) {
   const hit = unit.pools.find((p) => p.id === pool) || { lost_hp: unit.lost_hp };
-  return el("p", { class: "preview-carried", "data-lost-hp": hit.lost_hp },
-    words("ninth-page-afterwards", { pool: poolName(unit, pool), after: hit.wiped_out ? words("ninth-page-wiped-out") : carriedText(hit.lost_hp) }));
+  const text = pool !== RANK_AND_FILE && !hit.wiped_out && hit.health_points != null
+    ? words("ninth-page-afterwards-left", { pool: poolName(unit, pool), left: hit.health_points })
+    : words("ninth-page-afterwards", { pool: poolName(unit, pool), after: hit.wiped_out ? words("ninth-page-wiped-out") : carriedText(hit.lost_hp) });
+  return el("p", { class: "preview-carried", "data-lost-hp": hit.lost_hp }, text);
 }
 
 export class NinthAgeEntry extends GameScreen {
