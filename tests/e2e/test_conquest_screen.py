@@ -110,6 +110,12 @@ def test_full_round_breaks_then_shatters_and_undo_redo_give_identical_screens(
     assert errors == []
 
 
+# Dice typed and Apply tapped in one moment, before the engine has judged them.
+QUICK_APPLY_D6 = """(panel, text) => { const box = panel.querySelector("#dice-typed-6");
+  box.value = text; box.dispatchEvent(new Event("input", { bubbles: true }));
+  panel.querySelector("[data-action=submit-dice]").click(); }"""
+
+
 def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     page: Page, site: str
 ) -> None:
@@ -117,11 +123,16 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     wound_pool(page, "r1", 2)
     before = screen_snapshot(page)
     panel = page.locator("[data-morale-for=r1]")
-    panel.get_by_label("or type them (D6 results, a space, comma or point between)").fill("1 7")
-    tap(panel.locator("[data-action=submit-dice]"))
-    # Named by what was typed, not by the request's field ("dice[1]: ...").
+    # Typed and applied in one moment, before the engine has judged them: refused at
+    # Apply, named by what was typed, not by the request's field ("dice[1]: ...").
+    panel.evaluate(QUICK_APPLY_D6, "1 7")
     expect(page.locator("#battle-message")).to_contain_text("7: must be a D6 result from 1 to 6")
     expect(page.locator("#battle-message")).not_to_contain_text("dice[")
+    assert screen_snapshot(page) == before
+    # Judged as they go in: said above the box, and Apply is off.
+    panel.get_by_label("or type them (D6 results, a space, comma or point between)").fill("1 7")
+    expect(panel.locator(".dice-failures")).to_have_text("7: must be a D6 result from 1 to 6")
+    expect(panel.locator("[data-action=submit-dice]")).to_be_disabled()
     assert screen_snapshot(page) == before
     # Typed, Apply waits for as many dice as the test owes, and the count says so (one
     # die too many or too few was only refused by the engine once applied).
@@ -141,8 +152,7 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     assert screen_snapshot(page) == before
     # A refusal belongs to the panel it was shown with: opening another Regiment's
     # actions does not carry it there.
-    panel.get_by_label("or type them (D6 results, a space, comma or point between)").fill("1 7")
-    tap(panel.locator("[data-action=submit-dice]"))
+    panel.evaluate(QUICK_APPLY_D6, "1 7")
     expect(page.locator("#battle-message")).to_contain_text("must be a D6 result")
     tap(regiment(page, "r2").locator(".formation-button"))
     expect(page.locator("[data-actions-for=r2]")).to_be_visible()
