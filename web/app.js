@@ -33,6 +33,8 @@ engine.units = distanceUnits;
 engine.words = ENGINE_WORDS;
 engine.addEventListener("stage", ({ detail }) => showStage(detail));
 engine.addEventListener("failed", ({ detail }) => showFailure(detail));
+// Still working on what it was asked: the game's top bar says so (an Apply waits, off).
+engine.addEventListener("busy", ({ detail }) => { $("#engine-status").dataset.busy = String(detail.busy); });
 // For tests and `make bench`: the next start can be from the snapshot.
 engine.addEventListener("kept", () => { document.body.dataset.snapshotKept = "true"; });
 // The worker is gone (the browser closed it): said at once, and a new one is started;

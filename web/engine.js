@@ -14,6 +14,9 @@
 // phone, the QR library's first install); short enough that a player is told rather
 // than left waiting. A reply that comes after it is ignored.
 export const REQUEST_TIMEOUT_MS = 60_000;
+// A tap answered within this needs no word; past it, "busy" tells the page the engine is
+// still working on what it was asked (an Apply then waits with its button off).
+export const BUSY_AFTER_MS = 600;
 
 export class EngineError extends Error {
   constructor(error) {
@@ -53,6 +56,8 @@ export class Engine extends EventTarget {
     this.stage = null;
     this.failure = null;
     this.timeoutMs = REQUEST_TIMEOUT_MS;
+    this.busy = false; // a request has waited BUSY_AFTER_MS and some are still waiting
+    this.busyTimer = null;
     // What the page says of the engine itself, in the player's language: { key: (args)
     // => text } (set by the app; without one, the English below). This module loads
     // before the page's words, so it holds none of its own.
@@ -193,10 +198,17 @@ export class Engine extends EventTarget {
       const seconds = Math.round(this.timeoutMs / 1000);
       const timer = setTimeout(() => {
         if (!this.pending.delete(id)) return;
+        this.settled();
         reject(new EngineError({ type: "timeout",
           message: this.say("timeout", { seconds, type }, `The engine did not answer within ${seconds} seconds (${type}). It may be stuck or stopped; reload the page to restart it.`) }));
       }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
+      if (!this.busy && !this.busyTimer) {
+        this.busyTimer = setTimeout(() => {
+          this.busyTimer = null;
+          if (this.pending.size) this.setBusy(true);
+        }, BUSY_AFTER_MS);
+      }
       // The type and id travel beside the text only so the worker can route (e.g. install
       // the QR library first); the bridge reads the JSON text and nothing else.
       this.worker.postMessage({ id, type, text: JSON.stringify({ id, type, payload, units: this.units() }) });
@@ -224,8 +236,23 @@ export class Engine extends EventTarget {
     if (!waiting) return;
     this.pending.delete(reply.id);
     clearTimeout(waiting.timer);
+    this.settled();
     if (reply.ok) waiting.resolve(reply.result);
     else waiting.reject(new EngineError(reply.error));
+  }
+
+  // Nothing is waiting any more: not busy, and no word of it to come.
+  settled() {
+    if (this.pending.size) return;
+    clearTimeout(this.busyTimer);
+    this.busyTimer = null;
+    this.setBusy(false);
+  }
+
+  setBusy(busy) {
+    if (this.busy === busy) return;
+    this.busy = busy;
+    this.emit("busy", { busy });
   }
 
   failAll(message) {
@@ -234,6 +261,7 @@ export class Engine extends EventTarget {
       reject(new EngineError({ type: "internal", message }));
     }
     this.pending.clear();
+    this.settled();
   }
 
   emit(name, detail) {

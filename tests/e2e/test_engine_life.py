@@ -227,6 +227,31 @@ def test_a_worker_busy_for_20_seconds_is_not_taken_for_a_dead_engine(
     expect(page.locator("#app-message")).to_be_hidden()
 
 
+def test_an_apply_waiting_behind_a_busy_engine_says_the_engine_is_working(
+        touch: Page, holding_site: str) -> None:
+    """An Apply tapped while the engine is still at other work (after a reload, its
+    warm-up) waits with its button off: after a moment the game's top bar says the
+    engine is working, and "Engine ready" again once the Wound Pool is in. A player
+    saw a grey button and "Engine ready" for seconds, and took it for a failure."""
+    page = touch
+    page.route("**/engine-worker.js", with_busy_request)
+    new_battle(page, holding_site, TWO)
+    select(page, "r1")
+    tap(page.locator("[data-key='2']"))
+    bar = page.locator(".battle-bar .bar-status")
+    expect(bar).to_contain_text("Engine ready")
+    page.evaluate("""async () => {
+      const { engine } = await import('./boot.js');
+      engine.worker.postMessage({ busyFor: 3000 });
+    }""")
+    tap(page.locator("[data-action=apply-pool]"))
+    expect(bar).to_contain_text("Engine working…")
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready")
+    expect(page.locator(".battle-bar")).to_contain_text("1 action", timeout=15_000)
+    expect(bar).to_contain_text("Engine ready")
+    assert actions_count(page) == 1
+
+
 def test_a_deep_backup_gets_its_own_error_and_the_next_wound_pool_works(
         touch: Page, site: str, tmp_path: object) -> None:
     """Point 11: its own error naming the nesting, the engine still up (no "engine

@@ -27,3 +27,29 @@ test("a request says the device's unit, read as it is sent", () => {
 test("an engine the app has not told says mm, the engine's own unit", () => {
   assert.equal(sentWith(null).units, "mm");
 });
+
+// A request still unanswered after a moment makes the engine "busy" (the game's top bar
+// says it is working, an Apply waiting off); the last answer ends it, and a quick answer
+// never starts it.
+test("a request unanswered after a moment makes the engine busy until every answer is in", async () => {
+  const engine = new Engine();
+  engine.worker = { postMessage: () => {} };
+  const seen = [];
+  engine.addEventListener("busy", ({ detail }) => seen.push(detail.busy));
+  const quick = engine.request("engine.version").catch(() => {});
+  engine.settle({ id: 1, ok: true, result: {} });
+  await quick;
+  await new Promise((done) => setTimeout(done, 700));
+  assert.deepEqual(seen, []);
+  const slow = [engine.request("game.push"), engine.request("game.preview")];
+  await new Promise((done) => setTimeout(done, 700));
+  assert.deepEqual(seen, [true]);
+  engine.settle({ id: 2, ok: true, result: {} });
+  assert.deepEqual(seen, [true]);
+  engine.settle({ id: 3, ok: false, error: { type: "internal", message: "x" } });
+  await Promise.allSettled(slow);
+  const result = seen;
+  const expected = [true, false];
+  assert.deepEqual(result, expected);
+  for (const { timer } of engine.pending.values()) clearTimeout(timer);
+});

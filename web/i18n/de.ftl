@@ -1349,6 +1349,7 @@ battle-characters-counted = inkl. ★ { $n } { $n ->
 # The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
 screen-engine-starting = ◌ Regelmodul startet
 screen-engine-ready = ● Regelmodul bereit
+screen-engine-busy = ◌ Regelmodul arbeitet…
 screen-engine-failed = ✖ Regelmodul fehlgeschlagen
 screen-works-offline = funktioniert offline
 screen-offline-on-phone = offline: alles auf diesem Handy

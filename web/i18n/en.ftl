@@ -1444,6 +1444,8 @@ battle-characters-counted = incl. ★ { $n } { $n ->
 # The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
 screen-engine-starting = ◌ Engine starting
 screen-engine-ready = ● Engine ready
+# Ready, and still working on what it was asked (an Apply waits): said after a moment, in the game's top bar.
+screen-engine-busy = ◌ Engine working…
 screen-engine-failed = ✖ Engine failed
 screen-works-offline = works offline
 screen-offline-on-phone = offline: all on this phone

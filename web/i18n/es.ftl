@@ -1361,6 +1361,7 @@ battle-characters-counted = incl. ★ { $n } { $n ->
 # The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
 screen-engine-starting = ◌ Arrancando el motor
 screen-engine-ready = ● Motor listo
+screen-engine-busy = ◌ El motor está trabajando…
 screen-engine-failed = ✖ El motor falló
 screen-works-offline = funciona sin conexión
 screen-offline-on-phone = sin conexión: todo en este teléfono

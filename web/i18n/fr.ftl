@@ -1497,6 +1497,7 @@ battle-characters-counted = dont ★ { $n } { $n ->
 # The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
 screen-engine-starting = ◌ Moteur en démarrage
 screen-engine-ready = ● Moteur prêt
+screen-engine-busy = ◌ Moteur au travail…
 screen-engine-failed = ✖ Échec du moteur
 screen-works-offline = fonctionne hors ligne
 screen-offline-on-phone = hors ligne : tout est sur ce téléphone

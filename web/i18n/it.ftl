@@ -1309,6 +1309,7 @@ battle-characters-counted = incl. ★ { $n } { $n ->
 # The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
 screen-engine-starting = ◌ Avvio del motore
 screen-engine-ready = ● Motore pronto
+screen-engine-busy = ◌ Il motore sta lavorando…
 screen-engine-failed = ✖ Motore fallito
 screen-works-offline = funziona offline
 screen-offline-on-phone = offline: tutto su questo telefono

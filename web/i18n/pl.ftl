@@ -1285,6 +1285,7 @@ battle-characters-counted = w tym ★ { $n } { $n ->
 # (Messages of this group follow this line.)
 screen-engine-starting = ◌ Silnik się uruchamia
 screen-engine-ready = ● Silnik gotowy
+screen-engine-busy = ◌ Silnik pracuje…
 screen-engine-failed = ✖ Błąd silnika
 screen-works-offline = działa offline
 screen-offline-on-phone = offline: wszystko na tym telefonie

@@ -23,8 +23,9 @@ function offlineWords(state) {
 function statusWords() {
   const engine = document.getElementById("engine-status");
   const offline = document.getElementById("offline-status");
+  const working = engine && engine.dataset.state === "ready" && engine.dataset.busy === "true";
   const parts = [
-    engine ? ENGINE_WORDS[engine.dataset.state]?.() || engine.textContent : "",
+    working ? words("screen-engine-busy") : engine ? ENGINE_WORDS[engine.dataset.state]?.() || engine.textContent : "",
     offline ? offlineWords(offline.dataset.state) : "",
     keepAwake.words(),
   ];
