@@ -210,6 +210,11 @@ def test_campaign_aftermath_from_rosters_to_updated_rosters(
     assert errors == []
 
 
+# A node's bottom above the bottom bar's top, in one task.
+ABOVE_BAR = """(node) => node.getBoundingClientRect().bottom
+  <= document.querySelector(".bottom-bar").getBoundingClientRect().top"""
+
+
 # The verdict line against the top bar's bottom and the bottom bar's top, in one task.
 VERDICT_PLACE = """() => {
   const box = document.querySelector(".verdict-line").getBoundingClientRect();
@@ -510,6 +515,10 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
         expect(fills).to_have_attribute("data-refused", "true")
         expect(fills).to_contain_text("Apply would refuse these: 5 rolls typed")
         expect(fills).to_contain_text("9 is left over")
+        # Said whole above the bottom bar, the box still being typed in (its end, naming
+        # what is left over, was under the bar).
+        laid_out(page)
+        assert fills.evaluate(ABOVE_BAR), "the refusal said before Apply is under the bottom bar"
         # A value that is no D20 is named as typed, never by the request's field.
         panel.get_by_label(TYPED_D20).fill("3 25")
         expect(fills).to_have_text(

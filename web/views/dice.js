@@ -242,6 +242,8 @@ function typedFills(input, preview, onRefused) {
     out.dataset.refused = String(refused);
     if (refused) onRefused();
     setText(out, answer);
+    // Said under the box being typed in: not left under the bottom bar.
+    if (document.activeElement === input) revealAboveBar(out, input);
   };
   input.addEventListener("input", () => {
     setText(out, "");
